@@ -1,0 +1,275 @@
+package model
+
+import (
+	"fmt"
+)
+
+// Result is what a command did, for the view to report.
+type Result struct {
+	Op      Op     // the command as carried out, in canonical form
+	Auto    []Move // cards played home automatically after it
+	Note    string // a remark worth showing, e.g. "recycled the waste"
+	Changed bool   // the board changed
+	Won     bool   // the game is won
+	NoMoves bool   // no productive move is left (the game goes on)
+}
+
+// Apply carries out a command that changes the game. Commands the controller handles
+// (help, quit, show, time, moves, hint, new) are refused.
+func (g *Game) Apply(op Op) (Result, error) {
+	switch o := op.(type) {
+	case Move:
+		if g.Won() {
+			return Result{}, errWon
+		}
+		return g.applyMove(o)
+	case Draw:
+		if g.Won() {
+			return Result{}, errWon
+		}
+		return g.draw()
+	case Auto:
+		if g.Won() {
+			return Result{}, errWon
+		}
+		return g.auto()
+	case Undo:
+		return g.walk(&g.undo, &g.redo, o.N, "undo", "undone")
+	case Redo:
+		return g.walk(&g.redo, &g.undo, o.N, "redo", "redone")
+	case Restart:
+		g.State = g.start.Clone()
+		g.undo, g.redo = nil, nil
+		return g.result(Restart{}, true), nil
+	}
+	return Result{}, fmt.Errorf("%s is not a game move", op)
+}
+
+// result fills in the outcome fields of a command's result.
+func (g *Game) result(op Op, changed bool) Result {
+	r := Result{Op: op, Changed: changed, Won: g.Won()}
+	if !r.Won {
+		r.NoMoves = g.DeadEnd()
+	}
+	return r
+}
+
+// finish completes a state-changing command: auto-finish if the deal is trivially won, then history.
+func (g *Game) finish(op Op, before State) Result {
+	var auto []Move
+	if g.Def.AutoFinish && g.finishable() {
+		auto = g.playHome(false)
+	}
+	g.record(op, before)
+	r := g.result(op, true)
+	r.Auto = auto
+	return r
+}
+
+// walk moves n steps from one history stack to the other (undo or redo).
+func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) {
+	if n <= 0 {
+		n = 1
+	}
+	if len(*from) == 0 {
+		return Result{}, fmt.Errorf("nothing to %s", verb)
+	}
+	if n > len(*from) {
+		return Result{}, fmt.Errorf("only %s can be %s", plural(len(*from), "step"), done)
+	}
+	for k := 0; k < n; k++ {
+		s := (*from)[len(*from)-1]
+		*from = (*from)[:len(*from)-1]
+		*to = append(*to, step{op: s.op, state: g.State})
+		g.State = s.state
+	}
+	var op Op = Undo{N: n}
+	if verb == "redo" {
+		op = Redo{N: n}
+	}
+	return g.result(op, true), nil
+}
+
+// draw turns cards from the stock onto the waste, or recycles the waste.
+func (g *Game) draw() (Result, error) {
+	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
+	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
+		return Result{}, fmt.Errorf("%s has no stock to draw from", g.Info.Name)
+	}
+	s, w := &g.State.Piles[ss[0]], &g.State.Piles[ws[0]]
+	before := g.State.Clone()
+	if s.Empty() {
+		if w.Empty() {
+			return Result{}, fmt.Errorf("the stock and the waste are both empty")
+		}
+		if g.PassesLeft() == 0 {
+			return Result{}, fmt.Errorf("the stock is empty and no passes are left (%s allows %s)",
+				g.Info.Name, plural(g.Def.Passes, "pass", "passes"))
+		}
+		for k := len(w.Cards) - 1; k >= 0; k-- {
+			s.Cards = append(s.Cards, w.Cards[k])
+		}
+		s.Down = len(s.Cards)
+		w.Cards, w.Down = w.Cards[:0], 0
+		g.State.Recycles++
+		g.State.Fan = 0
+		r := g.finish(Draw{}, before)
+		r.Note = "recycled the waste into the stock"
+		if left := g.PassesLeft(); left >= 0 {
+			r.Note += fmt.Sprintf(" (%s left)", plural(left, "recycle"))
+		}
+		return r, nil
+	}
+	n := min(g.Def.Draw, len(s.Cards))
+	for k := 0; k < n; k++ {
+		w.Cards = append(w.Cards, s.Cards[len(s.Cards)-1])
+		s.Cards = s.Cards[:len(s.Cards)-1]
+	}
+	s.Down = len(s.Cards)
+	w.Down = 0
+	g.State.Fan = n
+	return g.finish(Draw{}, before), nil
+}
+
+// auto plays every safe card home, as one step.
+func (g *Game) auto() (Result, error) {
+	before := g.State.Clone()
+	moved := g.playHome(true)
+	if len(moved) == 0 {
+		return Result{}, fmt.Errorf("no card can safely go to the foundations now")
+	}
+	r := g.finish(Auto{}, before)
+	r.Auto = append(moved, r.Auto...)
+	return r, nil
+}
+
+// playHome moves cards to the foundations until none can go: only safe ones if safeOnly,
+// otherwise everything, drawing from the stock when stuck (used once the deal is won).
+func (g *Game) playHome(safeOnly bool) []Move {
+	var moved []Move
+	stuck := 0
+	for guard := 0; guard < 10000; guard++ {
+		progress := false
+		for _, from := range g.homeSources() {
+			c := g.State.Piles[from].Top()
+			if safeOnly && !g.safe(c) {
+				continue
+			}
+			for _, to := range g.pilesOf(Foundation) {
+				if _, err := g.check(from, to, 1); err == nil {
+					g.moveCards(from, to, 1)
+					moved = append(moved, Move{From: g.ref(from), To: g.ref(to)})
+					progress = true
+					break
+				}
+			}
+			if progress {
+				break
+			}
+		}
+		if progress {
+			stuck = 0
+			continue
+		}
+		if safeOnly || g.Won() {
+			break
+		}
+		// Nothing playable on the board: turn the stock, as a player finishing the deal would.
+		if stuck > 2*52*g.Def.Decks {
+			break
+		}
+		if _, err := g.drawQuiet(); err != nil {
+			break
+		}
+		stuck++
+	}
+	return moved
+}
+
+// drawQuiet draws without recording history (inside an automatic sequence).
+func (g *Game) drawQuiet() (Result, error) {
+	undo, redo := g.undo, g.redo
+	r, err := g.draw()
+	g.undo, g.redo = undo, redo
+	return r, err
+}
+
+// homeSources lists the piles whose top card may be played, lowest rank first.
+func (g *Game) homeSources() []int {
+	var out []int
+	for i := range g.Def.Piles {
+		switch g.Def.Piles[i].Role {
+		case Tableau, Cell, Reserve, Waste:
+			if g.State.Piles[i].FaceUp() > 0 {
+				out = append(out, i)
+			}
+		}
+	}
+	// lowest first, so the auto sequence reads naturally
+	for a := 1; a < len(out); a++ {
+		for b := a; b > 0 && g.State.Piles[out[b]].Top().Rank() < g.State.Piles[out[b-1]].Top().Rank(); b-- {
+			out[b], out[b-1] = out[b-1], out[b]
+		}
+	}
+	return out
+}
+
+// safe reports whether playing c home can never cost a move: no card that could still want
+// to be built on c in the tableau remains in play (Aces aside, which always go home).
+func (g *Game) safe(c Card) bool {
+	tr := g.Def.tableauRule()
+	if tr == nil || c.Rank() <= 2 {
+		return true
+	}
+	home := make(map[Card]int)
+	for _, i := range g.pilesOf(Foundation) {
+		for _, x := range g.State.Piles[i].Cards {
+			home[x]++
+		}
+	}
+	for r := Rank(2); r <= King; r++ {
+		for _, s := range Suits {
+			x := NewCard(r, s)
+			if x == c || !tr.follows(c, x) {
+				continue
+			}
+			if home[x] < g.Def.Decks {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// finishable reports whether the deal is trivially won: no face-down card, no reserve card,
+// every column an ordered sequence, and the stock either empty or draw-1 with unlimited passes.
+func (g *Game) finishable() bool {
+	if g.Won() {
+		return false
+	}
+	stockLeft := false
+	for i := range g.Def.Piles {
+		p := &g.State.Piles[i]
+		spec := &g.Def.Piles[i]
+		switch spec.Role {
+		case Tableau:
+			if p.Down > 0 {
+				return false
+			}
+			for k := 1; k < len(p.Cards); k++ {
+				if !spec.Rule.follows(p.Cards[k-1], p.Cards[k]) {
+					return false
+				}
+			}
+		case Reserve:
+			if !p.Empty() {
+				return false
+			}
+		case Stock, Waste:
+			if !p.Empty() {
+				stockLeft = true
+			}
+		}
+	}
+	return !stockLeft || (g.Def.Draw == 1 && g.Def.Passes == 0)
+}

@@ -1,0 +1,66 @@
+package model
+
+// FreeCell: rules.md section 2.
+func init() {
+	register(&GameInfo{
+		Name:     "freecell",
+		Title:    "FreeCell",
+		Summary:  "eight open columns and four free cells; almost every deal can be won",
+		Numbered: true,
+		Specs: []OptionSpec{
+			{Key: "cells", Kind: OptInt, Default: "4", Min: 0, Max: 4, Help: "number of free cells"},
+			{Key: "supermove", Kind: OptEnum, Default: "canonical", Values: []string{"canonical", "linear", "none", "relaxed"},
+				Help: "group moves: (F+1)·2^E, F+E+1, single cards, or no limit"},
+			{Key: "bakers", Kind: OptBool, Default: "false", Help: "Baker's Game: build down by suit"},
+			{Key: "kings-only", Kind: OptBool, Default: "false", Help: "an empty column takes only a king or a king-based run"},
+			{Key: "challenge", Kind: OptBool, Default: "false", Help: "Challenge FreeCell: aces and twos dealt deepest"},
+			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+		},
+		define: defineFreeCell,
+	})
+}
+
+func defineFreeCell(o Options) *Def {
+	match, empty := MatchAltColor, EmptyAny
+	if o.Bool("bakers") {
+		match = MatchSameSuit
+	}
+	if o.Bool("kings-only") {
+		empty = EmptyKing
+	}
+	group := map[string]GroupLimit{"canonical": GroupFreeCell, "linear": GroupLinear, "none": GroupSingle, "relaxed": GroupUnlimited}[o["supermove"]]
+	d := &Def{Decks: 1, Group: group, FoundationReturn: !o.Bool("no-foundation-return"), AutoFinish: true, DeadEnd: DeadNoLegal}
+	d.Piles = append(d.Piles, piles("R", Cell, o.Int("cells"), Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})...)
+	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
+	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})...)
+	challenge := o.Bool("challenge")
+	d.Deal = func(deck []Card, ps []Pile) {
+		if challenge {
+			deck = challengeOrder(deck)
+		}
+		cols := ps[len(ps)-8:]
+		for i, c := range deck {
+			cols[i%8].Cards = append(cols[i%8].Cards, c)
+		}
+	}
+	return d
+}
+
+// challengeOrder moves the aces and twos to the front of the deal, so they lie deepest in the
+// eight columns (twos first, then aces, as PySol's Challenge FreeCell), keeping the rest in order.
+func challengeOrder(deck []Card) []Card {
+	out := make([]Card, 0, len(deck))
+	for _, r := range []Rank{2, Ace} {
+		for _, c := range deck {
+			if c.Rank() == r {
+				out = append(out, c)
+			}
+		}
+	}
+	for _, c := range deck {
+		if c.Rank() > 2 {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,169 @@
+package model
+
+import (
+	"fmt"
+)
+
+// Config chooses a deal: a game, its options, and a seed or (FreeCell) a Microsoft deal number.
+type Config struct {
+	Game    string
+	Options Options
+	Seed    uint64
+	Deal    int64 // Microsoft FreeCell deal number; 0 means deal by Seed
+}
+
+// State is everything that changes during play. It is small and cheap to copy.
+type State struct {
+	Piles    []Pile
+	Recycles int // times the waste has been turned back into the stock
+	Fan      int // waste cards from the latest draw still on top (display only)
+}
+
+// Clone makes an independent copy sharing no memory with s.
+func (s *State) Clone() State {
+	n := 0
+	for i := range s.Piles {
+		n += len(s.Piles[i].Cards)
+	}
+	buf := make([]Card, 0, n)
+	out := State{Piles: make([]Pile, len(s.Piles)), Recycles: s.Recycles, Fan: s.Fan}
+	for i, p := range s.Piles {
+		a := len(buf)
+		buf = append(buf, p.Cards...)
+		// Full slice expression: an append to one pile must never write into the next.
+		out.Piles[i] = Pile{Cards: buf[a:len(buf):len(buf)], Down: p.Down}
+	}
+	return out
+}
+
+// Equal reports whether two states hold the same cards the same way.
+func (s *State) Equal(t *State) bool {
+	if len(s.Piles) != len(t.Piles) || s.Recycles != t.Recycles {
+		return false
+	}
+	for i := range s.Piles {
+		a, b := &s.Piles[i], &t.Piles[i]
+		if a.Down != b.Down || len(a.Cards) != len(b.Cards) {
+			return false
+		}
+		for j := range a.Cards {
+			if a.Cards[j] != b.Cards[j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// step is one entry of the history: the command and the state on the other side of it.
+type step struct {
+	op    Op
+	state State
+}
+
+// Game is a game in progress: its declaration, its state and its history.
+type Game struct {
+	Info   *GameInfo
+	Def    *Def
+	Config Config
+	State  State
+	start  State
+	undo   []step // the command applied and the state before it
+	redo   []step // the command undone and the state after it
+}
+
+// NewGame deals a new game.
+func NewGame(cfg Config) (*Game, error) {
+	info, err := LookupGame(cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Game = info.Name
+	opts := Options{}
+	for _, s := range info.Specs {
+		opts[s.Key] = s.Default
+	}
+	for k, v := range cfg.Options {
+		s := info.Spec(k)
+		if s == nil {
+			return nil, fmt.Errorf("%s has no option %q; its options are: %s", info.Name, k, info.optionNames())
+		}
+		if opts[k], err = s.normalize(v); err != nil {
+			return nil, err
+		}
+	}
+	cfg.Options = opts
+	if cfg.Deal != 0 && !info.Numbered {
+		return nil, fmt.Errorf("%s has no numbered deals; use a seed", info.Name)
+	}
+	if cfg.Deal < 0 || cfg.Deal > MaxMSDeal {
+		return nil, fmt.Errorf("deal %d is out of range: deals are 1 to %d", cfg.Deal, MaxMSDeal)
+	}
+	def := info.define(opts)
+	var deck []Card
+	if cfg.Deal != 0 {
+		deck = MSDeal(cfg.Deal)
+	} else {
+		deck = Shuffle(NewDeck(def.Decks), cfg.Seed)
+	}
+	st := State{Piles: make([]Pile, len(def.Piles))}
+	def.Deal(deck, st.Piles)
+	g := &Game{Info: info, Def: def, Config: cfg, State: st}
+	g.start = st.Clone()
+	return g, nil
+}
+
+// Name is the game's name, e.g. "klondike".
+func (g *Game) Name() string { return g.Info.Name }
+
+// Pile returns the named pile and its spec, or false if the game has no such pile.
+func (g *Game) Pile(name string) (*Pile, *PileSpec, bool) {
+	i := g.Def.pileIndex(name)
+	if i < 0 {
+		return nil, nil, false
+	}
+	return &g.State.Piles[i], &g.Def.Piles[i], true
+}
+
+// MoveCount is the number of commands that changed the board, less those undone.
+func (g *Game) MoveCount() int { return len(g.undo) }
+
+// CanUndo is the number of steps that can be undone.
+func (g *Game) CanUndo() int { return len(g.undo) }
+
+// CanRedo is the number of steps that can be redone.
+func (g *Game) CanRedo() int { return len(g.redo) }
+
+// History lists the commands that led from the deal to the current state.
+func (g *Game) History() []Op {
+	ops := make([]Op, len(g.undo))
+	for i, s := range g.undo {
+		ops[i] = s.op
+	}
+	return ops
+}
+
+// Won reports whether the game is won.
+func (g *Game) Won() bool {
+	n := 0
+	for i, p := range g.State.Piles {
+		if g.Def.Piles[i].Role == Foundation {
+			n += len(p.Cards)
+		}
+	}
+	return n == 52*g.Def.Decks
+}
+
+// PassesLeft is the number of recycles still allowed, or -1 when unlimited.
+func (g *Game) PassesLeft() int {
+	if g.Def.Passes == 0 {
+		return -1
+	}
+	return g.Def.Passes - 1 - g.State.Recycles
+}
+
+// record pushes a completed command onto the history and drops the redo list.
+func (g *Game) record(op Op, before State) {
+	g.undo = append(g.undo, step{op: op, state: before})
+	g.redo = g.redo[:0]
+}

@@ -1,0 +1,63 @@
+package model
+
+// Klondike: rules.md section 1.
+func init() {
+	register(&GameInfo{
+		Name:    "klondike",
+		Title:   "Klondike",
+		Summary: "the classic: seven columns, build down in alternating colours, draw 1 or 3",
+		Specs: []OptionSpec{
+			{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"},
+			{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock (1 = Vegas, 3 = Casino)"},
+			{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
+			{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
+			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+		},
+		define: defineKlondike,
+	})
+}
+
+func defineKlondike(o Options) *Def {
+	empty := EmptyKing
+	if o.Bool("any-card-on-empty") {
+		empty = EmptyAny
+	}
+	column := Rule{Build: BuildDown, Match: MatchAltColor, Empty: empty, Take: TakeRun, AutoFlip: true}
+	d := &Def{
+		Decks:            1,
+		Draw:             o.Int("draw"),
+		Passes:           o.Int("passes"),
+		FoundationReturn: !o.Bool("no-foundation-return"),
+		AutoFinish:       true,
+		DeadEnd:          DeadProductive,
+	}
+	d.Piles = append(d.Piles,
+		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},
+		PileSpec{Name: "W", Role: Waste, Rule: Rule{Empty: EmptyNone, Take: TakeTop}})
+	// Foundations dedicated to spades, diamonds, clubs, hearts, as seed 003 numbers them.
+	for i, s := range []Suit{Spades, Diamonds, Clubs, Hearts} {
+		d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s,
+			Rule: Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}})
+	}
+	d.Piles = append(d.Piles, piles("C", Tableau, 7, column)...)
+	open := o.Bool("open")
+	d.Deal = func(deck []Card, ps []Pile) {
+		cols := ps[6:13]
+		k := 0
+		// Row by row from the left: row r covers columns r..7, its first card face up.
+		for row := 0; row < 7; row++ {
+			for c := row; c < 7; c++ {
+				cols[c].Cards = append(cols[c].Cards, deck[k])
+				k++
+			}
+		}
+		for c := range cols {
+			if !open {
+				cols[c].Down = c
+			}
+		}
+		ps[0].Cards = append([]Card(nil), deck[k:]...)
+		ps[0].Down = len(ps[0].Cards)
+	}
+	return d
+}

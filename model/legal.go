@@ -1,0 +1,166 @@
+package model
+
+// Legal lists every legal command that changes the board: moves with explicit piles, then draw.
+func (g *Game) Legal() []Op {
+	if g.Won() {
+		return nil
+	}
+	var ops []Op
+	for from := range g.Def.Piles {
+		max := g.takeable(from)
+		if max == 0 {
+			continue
+		}
+		for to := range g.Def.Piles {
+			if to == from {
+				continue
+			}
+			auto, autoErr := g.check(from, to, 0)
+			for n := 1; n <= max; n++ {
+				if _, err := g.check(from, to, n); err != nil {
+					continue
+				}
+				m := Move{From: g.ref(from), To: g.ref(to), N: n}
+				if autoErr == nil && auto == n {
+					m.N = 0
+				}
+				ops = append(ops, m)
+			}
+		}
+	}
+	if g.canDraw() {
+		ops = append(ops, Draw{})
+	}
+	return ops
+}
+
+// canDraw reports whether draw would do something.
+func (g *Game) canDraw() bool {
+	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
+	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
+		return false
+	}
+	s, w := &g.State.Piles[ss[0]], &g.State.Piles[ws[0]]
+	return !s.Empty() || (!w.Empty() && g.PassesLeft() != 0)
+}
+
+// DeadEnd reports whether no useful move is left (the "no more moves" notice; the game goes on).
+func (g *Game) DeadEnd() bool {
+	if g.Won() {
+		return false
+	}
+	if g.Def.DeadEnd == DeadProductive {
+		return !g.productive()
+	}
+	for _, op := range g.Legal() {
+		if m, ok := op.(Move); ok && m.From.Kind == 'F' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// reachable lists the stock and waste cards that could be played without another move first
+// (rules.md 0.3): every card in draw-1 with unlimited passes, else the waste tops a run of draws shows.
+func (g *Game) reachable() []Card {
+	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
+	if len(ss) == 0 || len(ws) == 0 {
+		return nil
+	}
+	s, w := g.State.Piles[ss[0]].Cards, g.State.Piles[ws[0]].Cards
+	if g.Def.Draw == 1 && g.Def.Passes == 0 {
+		return append(append([]Card(nil), s...), w...)
+	}
+	stock := append([]Card(nil), s...)
+	waste := append([]Card(nil), w...)
+	recycles := g.State.Recycles
+	var out []Card
+	seen := map[[2]int]bool{}
+	for {
+		if len(waste) > 0 {
+			out = append(out, waste[len(waste)-1])
+		}
+		key := [2]int{len(stock), recycles}
+		if seen[key] {
+			break
+		}
+		seen[key] = true
+		if len(stock) == 0 {
+			if len(waste) == 0 || (g.Def.Passes > 0 && recycles >= g.Def.Passes-1) {
+				break
+			}
+			for k := len(waste) - 1; k >= 0; k-- {
+				stock = append(stock, waste[k])
+			}
+			waste = waste[:0]
+			recycles++
+			if g.Def.Passes == 0 {
+				// With unlimited passes the cycle repeats from here: the key check ends it.
+				recycles = g.State.Recycles
+			}
+			continue
+		}
+		n := min(g.Def.Draw, len(stock))
+		for k := 0; k < n; k++ {
+			waste = append(waste, stock[len(stock)-1])
+			stock = stock[:len(stock)-1]
+		}
+	}
+	return out
+}
+
+// productive reports whether some move makes progress, by rules.md 1.7: a reachable card or a
+// top card to a foundation or a column, or a run move that turns a card, empties a column
+// usefully, or exposes a card that can go home.
+func (g *Game) productive() bool {
+	found, cols := g.pilesOf(Foundation), g.pilesOf(Tableau)
+	fitsAny := func(c Card, targets []int) bool {
+		for _, t := range targets {
+			if g.acceptsCard(t, c, 1) == nil {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range g.reachable() {
+		if fitsAny(c, found) || fitsAny(c, cols) {
+			return true
+		}
+	}
+	for i := range g.Def.Piles {
+		switch g.Def.Piles[i].Role {
+		case Reserve, Cell:
+			if p := &g.State.Piles[i]; !p.Empty() && (fitsAny(p.Top(), found) || fitsAny(p.Top(), cols)) {
+				return true
+			}
+		}
+	}
+	for _, from := range cols {
+		p := &g.State.Piles[from]
+		if p.FaceUp() > 0 && fitsAny(p.Top(), found) {
+			return true
+		}
+		max := g.takeable(from)
+		for _, to := range cols {
+			if to == from {
+				continue
+			}
+			for n := 1; n <= max; n++ {
+				if _, err := g.check(from, to, n); err != nil {
+					continue
+				}
+				rest := len(p.Cards) - n
+				switch {
+				case rest > 0 && rest == p.Down:
+					return true // turns a face-down card
+				case rest == 0 && p.Cards[0].Rank() != King:
+					return true // empties a column that only a king could otherwise fill
+				case rest > 0 && fitsAny(p.Cards[rest-1], found):
+					return true // exposes a card that can go home
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,497 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// pilesOf lists the indices of piles of one role, in board order.
+func (g *Game) pilesOf(r Role) []int {
+	var out []int
+	for i := range g.Def.Piles {
+		if g.Def.Piles[i].Role == r {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// refRoles maps a typed pile letter to the roles it may name.
+func refRoles(kind byte) []Role {
+	switch kind {
+	case 'C':
+		return []Role{Tableau}
+	case 'F':
+		return []Role{Foundation}
+	case 'R', 'E':
+		return []Role{Cell, Reserve}
+	case 'S':
+		return []Role{Stock}
+	case 'W':
+		return []Role{Waste}
+	}
+	return nil
+}
+
+// resolve turns a pile reference into the candidate pile indices it may mean.
+func (g *Game) resolve(ref PileRef) ([]int, error) {
+	var all []int
+	for _, r := range refRoles(ref.Kind) {
+		all = append(all, g.pilesOf(r)...)
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("%s has no %s", g.Info.Name, kindNoun(ref.Kind))
+	}
+	if ref.Index == 0 {
+		return all, nil
+	}
+	if ref.Index > len(all) || g.Def.Piles[all[0]].Name == string(ref.Kind) {
+		return nil, fmt.Errorf("%s has no pile %s (%s)", g.Info.Name, ref, g.rangeText(ref.Kind, all))
+	}
+	return all[ref.Index-1 : ref.Index], nil
+}
+
+func kindNoun(k byte) string {
+	switch k {
+	case 'C':
+		return "columns"
+	case 'F':
+		return "foundations"
+	case 'R', 'E':
+		return "free cells or reserves"
+	case 'S':
+		return "stock"
+	case 'W':
+		return "waste"
+	}
+	return "pile " + string(k)
+}
+
+// rangeText describes the piles of a kind, e.g. "columns are C1-C7".
+func (g *Game) rangeText(k byte, idx []int) string {
+	if len(idx) == 1 {
+		return "the only one is " + g.Def.Piles[idx[0]].Name
+	}
+	return fmt.Sprintf("%s are %s-%s", kindNoun(k), g.Def.Piles[idx[0]].Name, g.Def.Piles[idx[len(idx)-1]].Name)
+}
+
+// errNoMove explains a failed move; the controller prefixes the command.
+var errWon = errors.New("the game is won: type new for another deal, or undo to go back")
+
+// applyMove validates and carries out a move.
+func (g *Game) applyMove(m Move) (Result, error) {
+	if m.N < 0 {
+		return Result{}, fmt.Errorf("the number of cards must be 1 or more")
+	}
+	froms, err := g.resolve(m.From)
+	if err != nil {
+		return Result{}, err
+	}
+	if len(froms) > 1 {
+		froms = g.nonEmpty(froms)
+		if len(froms) != 1 {
+			return Result{}, fmt.Errorf("%s alone is ambiguous as a source: name the pile, e.g. %s1", m.From, string(m.From.Kind))
+		}
+	}
+	from := froms[0]
+	if g.Def.Piles[from].Role == Stock {
+		return Result{}, fmt.Errorf("cards come off the stock with draw, not move")
+	}
+	var tos []int
+	if m.To.IsZero() {
+		tos = g.autoDestinations(from)
+	} else if tos, err = g.resolve(m.To); err != nil {
+		return Result{}, err
+	}
+	if len(tos) == 1 && tos[0] == from {
+		return Result{}, fmt.Errorf("%s is both the source and the destination", g.Def.Piles[from].Name)
+	}
+	var first error
+	for _, to := range tos {
+		if to == from {
+			continue
+		}
+		n, err := g.check(from, to, m.N)
+		if err == nil {
+			before := g.State.Clone()
+			g.moveCards(from, to, n)
+			done := Move{From: g.ref(from), To: g.ref(to), N: g.notationN(from, to, n, before)}
+			return g.finish(done, before), nil
+		}
+		if first == nil || g.betterError(from, to) {
+			first = err
+		}
+	}
+	if first == nil {
+		first = fmt.Errorf("%s has nowhere to go", g.describeTop(from))
+	}
+	if m.To.IsZero() && len(tos) > 1 {
+		return Result{}, fmt.Errorf("no legal move for %s from %s", g.describeTop(from), g.Def.Piles[from].Name)
+	}
+	return Result{}, first
+}
+
+// betterError says whether the failure at pile to is the most telling one to report:
+// a foundation that holds the card's suit beats an empty one.
+func (g *Game) betterError(from, to int) bool {
+	c := g.State.Piles[from].Top()
+	p := &g.State.Piles[to]
+	spec := &g.Def.Piles[to]
+	if spec.Role != Foundation {
+		return false
+	}
+	if spec.FixedSuit {
+		return spec.Suit == c.Suit()
+	}
+	return !p.Empty() && p.Top().Suit() == c.Suit()
+}
+
+func (g *Game) nonEmpty(idx []int) []int {
+	var out []int
+	for _, i := range idx {
+		if !g.State.Piles[i].Empty() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// ref is the canonical reference to pile i.
+func (g *Game) ref(i int) PileRef {
+	name := g.Def.Piles[i].Name
+	r := PileRef{Kind: name[0]}
+	for _, ch := range name[1:] {
+		r.Index = r.Index*10 + int(ch-'0')
+	}
+	return r
+}
+
+// notationN is the count to write for a move: omitted when choosing would pick the same.
+func (g *Game) notationN(from, to, n int, before State) int {
+	saved := g.State
+	g.State = before
+	auto, err := g.check(from, to, 0)
+	g.State = saved
+	if err == nil && auto == n {
+		return 0
+	}
+	return n
+}
+
+// autoDestinations orders the piles tried when a move names no destination:
+// foundations, non-empty columns, empty columns, then free cells.
+func (g *Game) autoDestinations(from int) []int {
+	var f, full, empty, cells []int
+	for i := range g.Def.Piles {
+		if i == from {
+			continue
+		}
+		switch g.Def.Piles[i].Role {
+		case Foundation:
+			f = append(f, i)
+		case Tableau:
+			if g.State.Piles[i].Empty() {
+				empty = append(empty, i)
+			} else {
+				full = append(full, i)
+			}
+		case Cell:
+			cells = append(cells, i)
+		}
+	}
+	return append(append(append(f, full...), empty...), cells...)
+}
+
+// takeable is how many top cards of pile i may be lifted together, by its take rule.
+func (g *Game) takeable(i int) int {
+	p := &g.State.Piles[i]
+	spec := &g.Def.Piles[i]
+	if p.Empty() {
+		return 0
+	}
+	if spec.Role == Foundation && !g.Def.FoundationReturn {
+		return 0
+	}
+	up := p.FaceUp()
+	seq := func() int { // length of the top sequence under the pile's own rule
+		n := 1
+		for n < up && spec.Rule.follows(p.Cards[len(p.Cards)-n-1], p.Cards[len(p.Cards)-n]) {
+			n++
+		}
+		return n
+	}
+	switch spec.Rule.Take {
+	case TakeTop:
+		return min(1, up)
+	case TakeRun, TakeSameRank, TakeChain:
+		if up == 0 {
+			return 0
+		}
+		return seq()
+	case TakeTopOrAll:
+		if up == 0 {
+			return 0
+		}
+		if s := seq(); s == len(p.Cards) {
+			return s
+		}
+		return 1
+	}
+	return 0
+}
+
+// groupLimit is the most cards one move from pile from to pile to may carry.
+func (g *Game) groupLimit(from, to int) int {
+	if to >= 0 && g.Def.Piles[to].Role != Tableau {
+		return 1 << 20
+	}
+	cells, cols := 0, 0
+	for i := range g.Def.Piles {
+		if i == from || i == to || !g.State.Piles[i].Empty() {
+			continue
+		}
+		switch g.Def.Piles[i].Role {
+		case Cell:
+			cells++
+		case Tableau:
+			if g.Def.Piles[i].Rule.Empty == EmptyAny {
+				cols++
+			}
+		}
+	}
+	switch g.Def.Group {
+	case GroupSingle:
+		return 1
+	case GroupFreeCell:
+		return (cells + 1) << cols
+	case GroupLinear:
+		return cells + cols + 1
+	case GroupPeauClassic:
+		return cols*(cols+1)/2 + 1
+	}
+	return 1 << 20
+}
+
+// check validates moving n cards (0: choose the longest legal run) and returns the count.
+func (g *Game) check(from, to, n int) (int, error) {
+	p := &g.State.Piles[from]
+	fs := &g.Def.Piles[from]
+	if p.Empty() {
+		return 0, fmt.Errorf("%s is empty", fs.Name)
+	}
+	if fs.Role == Foundation && !g.Def.FoundationReturn {
+		return 0, fmt.Errorf("cards on the foundations stay there in this game")
+	}
+	max := g.takeable(from)
+	if max == 0 {
+		if p.FaceUp() == 0 {
+			return 0, fmt.Errorf("the top card of %s is face down", fs.Name)
+		}
+		return 0, fmt.Errorf("cards cannot be taken from %s", fs.Name)
+	}
+	if n > 0 {
+		switch {
+		case n > len(p.Cards):
+			return 0, fmt.Errorf("%s has only %s", fs.Name, plural(len(p.Cards), "card"))
+		case n > p.FaceUp():
+			return 0, fmt.Errorf("only %s of %s face up", plural(p.FaceUp(), "card is", "cards are"), fs.Name)
+		case n > max:
+			if max == 1 {
+				return 0, fmt.Errorf("%s moves one card at a time here", fs.Name)
+			}
+			return 0, fmt.Errorf("the top %d cards of %s are not a sequence that can move together (the top %d are)", n, fs.Name, max)
+		}
+		if err := g.accepts(from, to, n); err != nil {
+			return 0, err
+		}
+		if lim := g.groupLimit(from, to); n > lim {
+			return 0, g.limitError(n, lim)
+		}
+		return n, nil
+	}
+	var firstErr, limitErr error
+	lim := g.groupLimit(from, to)
+	for k := max; k >= 1; k-- {
+		err := g.accepts(from, to, k)
+		if err == nil && k > lim {
+			if limitErr == nil {
+				limitErr = g.limitError(k, lim)
+			}
+			continue
+		}
+		if err == nil {
+			return k, nil
+		}
+		if k == 1 || firstErr == nil && max == 1 {
+			firstErr = err
+		}
+	}
+	if limitErr != nil {
+		return 0, limitErr
+	}
+	if max > 1 && g.State.Piles[to].Len() > 0 {
+		return 0, fmt.Errorf("no card of %s's top %d fits on %s, which needs %s", fs.Name, max, g.Def.Piles[to].Name, g.needs(to))
+	}
+	return 0, firstErr
+}
+
+func (g *Game) limitError(n, lim int) error {
+	return fmt.Errorf("%d cards cannot move at once here: free space allows %d (see help move)", n, lim)
+}
+
+// moving is the card that would land directly on the destination when n cards leave pile from.
+func (g *Game) moving(from, n int) Card {
+	p := &g.State.Piles[from]
+	if g.Def.Piles[from].Rule.Take == TakeChain {
+		return p.Top() // a chain lands reversed: the old top goes first
+	}
+	return p.Cards[len(p.Cards)-n]
+}
+
+// accepts checks pile to's rules against n cards from pile from.
+func (g *Game) accepts(from, to, n int) error {
+	return g.acceptsCard(to, g.moving(from, n), n)
+}
+
+// acceptsCard checks pile to's rules for n cards landing with card c directly on it.
+func (g *Game) acceptsCard(to int, c Card, n int) error {
+	ts := &g.Def.Piles[to]
+	tp := &g.State.Piles[to]
+	cannot := func() error {
+		return fmt.Errorf("%s cannot go to %s, which needs %s", c, ts.Name, g.needs(to))
+	}
+	if ts.Rule.Single && n > 1 {
+		return fmt.Errorf("%s takes one card at a time", ts.Name)
+	}
+	if ts.Rule.Capacity > 0 && tp.Len()+n > ts.Rule.Capacity {
+		if tp.Len() >= ts.Rule.Capacity {
+			return fmt.Errorf("%s is full", ts.Name)
+		}
+		return fmt.Errorf("%s has room for only %s", ts.Name, plural(ts.Rule.Capacity-tp.Len(), "card"))
+	}
+	if ts.FixedSuit && c.Suit() != ts.Suit {
+		return cannot()
+	}
+	if tp.Empty() {
+		ok := false
+		switch ts.Rule.Empty {
+		case EmptyAny:
+			ok = true
+		case EmptyKing:
+			ok = c.Rank() == King
+		case EmptyAce:
+			ok = c.Rank() == Ace
+		}
+		if !ok {
+			return cannot()
+		}
+		return nil
+	}
+	if tp.FaceUp() == 0 || ts.Rule.Build == BuildNone || !ts.Rule.follows(tp.Top(), c) {
+		return cannot()
+	}
+	return nil
+}
+
+// needs describes what pile i accepts now, e.g. "AH", "a red 8" or "a king".
+func (g *Game) needs(i int) string {
+	ts := &g.Def.Piles[i]
+	tp := &g.State.Piles[i]
+	if ts.Rule.Capacity > 0 && tp.Len() >= ts.Rule.Capacity {
+		return "nothing more (it is full)"
+	}
+	if tp.Empty() {
+		switch ts.Rule.Empty {
+		case EmptyAny:
+			return "any card"
+		case EmptyKing:
+			return "a king"
+		case EmptyAce:
+			if ts.FixedSuit {
+				return NewCard(Ace, ts.Suit).String()
+			}
+			return "an ace"
+		}
+		return "nothing: only the deal fills it"
+	}
+	if ts.Rule.Build == BuildNone {
+		return "nothing: cards are only taken from it"
+	}
+	top := tp.Top()
+	var ranks []Rank
+	for r := Ace; r <= King; r++ {
+		if ts.Rule.follows(top, NewCard(r, top.Suit())) || ts.Rule.follows(top, NewCard(r, (top.Suit()+1)&3)) {
+			ranks = append(ranks, r)
+		}
+	}
+	if len(ranks) == 0 {
+		return "nothing: no card goes on " + top.String()
+	}
+	names := make([]string, len(ranks))
+	for k, r := range ranks {
+		switch ts.Rule.Match {
+		case MatchSameSuit:
+			names[k] = NewCard(r, top.Suit()).String()
+		case MatchAltColor:
+			color := "red"
+			if top.Red() {
+				color = "black"
+			}
+			names[k] = fmt.Sprintf("a %s %s", color, rankName(r))
+		default:
+			names[k] = "a " + rankName(r)
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+func rankName(r Rank) string {
+	return [...]string{"", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"}[r]
+}
+
+// describeTop names the top card of a pile, for messages.
+func (g *Game) describeTop(i int) string {
+	p := &g.State.Piles[i]
+	if p.Empty() {
+		return "nothing"
+	}
+	return p.Top().String()
+}
+
+func plural(n int, one string, many ...string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	if len(many) > 0 {
+		return fmt.Sprintf("%d %s", n, many[0])
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
+
+// moveCards carries out a checked move and its automatic consequences on the source.
+func (g *Game) moveCards(from, to, n int) {
+	src, dst := &g.State.Piles[from], &g.State.Piles[to]
+	cut := len(src.Cards) - n
+	moved := src.Cards[cut:]
+	if g.Def.Piles[from].Rule.Take == TakeChain {
+		for k := len(moved) - 1; k >= 0; k-- {
+			dst.Cards = append(dst.Cards, moved[k])
+		}
+	} else {
+		dst.Cards = append(dst.Cards, moved...)
+	}
+	src.Cards = src.Cards[:cut]
+	if src.Down > len(src.Cards) {
+		src.Down = len(src.Cards)
+	}
+	if g.Def.Piles[from].Rule.AutoFlip && src.Down == len(src.Cards) && src.Down > 0 {
+		src.Down--
+	}
+	if g.Def.Piles[from].Role == Waste {
+		g.State.Fan = max(0, g.State.Fan-1)
+		if g.State.Fan == 0 && !src.Empty() {
+			g.State.Fan = 1
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package model
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// PileRef names a pile as the player typed it: a kind letter and a 1-based index.
+// Index 0 means "unspecified": F alone is the foundation that fits, R alone the first empty cell.
+type PileRef struct {
+	Kind  byte // 'C', 'F', 'R', 'S' or 'W'
+	Index int
+}
+
+// String gives the canonical pile name, e.g. "C3" or "F".
+func (p PileRef) String() string {
+	if p.Kind == 0 {
+		return ""
+	}
+	if p.Index == 0 {
+		return string(p.Kind)
+	}
+	return string(p.Kind) + strconv.Itoa(p.Index)
+}
+
+// IsZero reports whether no pile is named.
+func (p PileRef) IsZero() bool { return p.Kind == 0 }
+
+// Op is one command, as the parser produces it and the notation prints it.
+type Op interface {
+	// String is the canonical command text, which parses back to the same Op.
+	String() string
+	isOp()
+}
+
+// Move moves N cards (0: choose) from one pile to another (To zero: choose).
+type Move struct {
+	From, To PileRef
+	N        int
+}
+
+// Draw deals from the stock, or recycles the waste when the stock is empty.
+type Draw struct{}
+
+// Undo takes back N steps.
+type Undo struct{ N int }
+
+// Redo replays N undone steps.
+type Redo struct{ N int }
+
+// Restart goes back to the start of the same deal.
+type Restart struct{}
+
+// New starts a new game; Game empty means the current game with a new deal.
+type New struct {
+	Game    string
+	Options []Option
+}
+
+// Option is one key=value pair, as typed.
+type Option struct{ Key, Value string }
+
+// Auto plays every safe card to the foundations.
+type Auto struct{}
+
+// Moves lists the legal moves.
+type Moves struct{}
+
+// Hint suggests the most useful legal move.
+type Hint struct{}
+
+// Time shows the time spent on this game.
+type Time struct{}
+
+// Show prints the board again.
+type Show struct{}
+
+// Help shows a help page.
+type Help struct{ Topic string }
+
+// Quit leaves the program.
+type Quit struct{}
+
+func (Move) isOp()    {}
+func (Draw) isOp()    {}
+func (Undo) isOp()    {}
+func (Redo) isOp()    {}
+func (Restart) isOp() {}
+func (New) isOp()     {}
+func (Auto) isOp()    {}
+func (Moves) isOp()   {}
+func (Hint) isOp()    {}
+func (Time) isOp()    {}
+func (Show) isOp()    {}
+func (Help) isOp()    {}
+func (Quit) isOp()    {}
+
+func (m Move) String() string {
+	var b strings.Builder
+	b.WriteString("move ")
+	b.WriteString(m.From.String())
+	if !m.To.IsZero() {
+		b.WriteString(" " + m.To.String())
+	}
+	if m.N > 0 {
+		b.WriteString(" " + strconv.Itoa(m.N))
+	}
+	return b.String()
+}
+
+func (Draw) String() string { return "draw" }
+
+func (u Undo) String() string { return countedString("undo", u.N) }
+
+func (r Redo) String() string { return countedString("redo", r.N) }
+
+func countedString(verb string, n int) string {
+	if n <= 1 {
+		return verb
+	}
+	return fmt.Sprintf("%s %d", verb, n)
+}
+
+func (Restart) String() string { return "restart" }
+
+func (n New) String() string {
+	parts := []string{"new"}
+	if n.Game != "" {
+		parts = append(parts, n.Game)
+	}
+	for _, o := range n.Options {
+		parts = append(parts, o.Key+"="+o.Value)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (Auto) String() string  { return "auto" }
+func (Moves) String() string { return "moves" }
+func (Hint) String() string  { return "hint" }
+func (Time) String() string  { return "time" }
+func (Show) String() string  { return "show" }
+
+func (h Help) String() string {
+	if h.Topic == "" {
+		return "help"
+	}
+	return "help " + h.Topic
+}
+
+func (Quit) String() string { return "quit" }

@@ -1,0 +1,189 @@
+package model
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// OptionKind is the type of an option's value.
+type OptionKind uint8
+
+// The option kinds.
+const (
+	OptBool   OptionKind = iota // true or false
+	OptInt                      // a whole number between Min and Max
+	OptEnum                     // one of Values
+	OptPasses                   // a positive number or "unlimited"
+)
+
+// OptionSpec declares one game option.
+type OptionSpec struct {
+	Key      string
+	Kind     OptionKind
+	Default  string
+	Values   []string // OptEnum: the allowed values
+	Min, Max int      // OptInt: the range
+	Help     string
+}
+
+// Options holds a game's option values, normalised to text, keyed by option name.
+type Options map[string]string
+
+// Bool reads a boolean option.
+func (o Options) Bool(k string) bool { return o[k] == "true" }
+
+// Int reads a numeric option; "unlimited" and unknown values read as 0.
+func (o Options) Int(k string) int {
+	n, _ := strconv.Atoi(o[k])
+	return n
+}
+
+// Keys lists the option names in sorted order.
+func (o Options) Keys() []string {
+	ks := make([]string, 0, len(o))
+	for k := range o {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// normalize checks one value against the spec and returns its canonical text.
+func (s *OptionSpec) normalize(v string) (string, error) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	switch s.Kind {
+	case OptBool:
+		switch v {
+		case "", "true", "yes", "on", "1":
+			return "true", nil
+		case "false", "no", "off", "0":
+			return "false", nil
+		}
+		return "", fmt.Errorf("option %s: %q is not true or false", s.Key, v)
+	case OptInt:
+		n, err := strconv.Atoi(v)
+		if err != nil || n < s.Min || n > s.Max {
+			return "", fmt.Errorf("option %s: %q is not a number from %d to %d", s.Key, v, s.Min, s.Max)
+		}
+		return strconv.Itoa(n), nil
+	case OptPasses:
+		if v == "unlimited" || v == "inf" || v == "0" {
+			return "unlimited", nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1000 {
+			return "", fmt.Errorf("option %s: %q is not a number of passes (1 or more) or unlimited", s.Key, v)
+		}
+		return strconv.Itoa(n), nil
+	default:
+		for _, a := range s.Values {
+			if v == a {
+				return v, nil
+			}
+		}
+		return "", fmt.Errorf("option %s: %q is not one of %s", s.Key, v, strings.Join(s.Values, ", "))
+	}
+}
+
+// ValueHint describes the values an option takes, for help and flag usage.
+func (s *OptionSpec) ValueHint() string {
+	switch s.Kind {
+	case OptBool:
+		return "true|false"
+	case OptInt:
+		return fmt.Sprintf("%d..%d", s.Min, s.Max)
+	case OptPasses:
+		return "N|unlimited"
+	}
+	return strings.Join(s.Values, "|")
+}
+
+// Variant is a game together with its normalised options.
+type Variant struct {
+	Info    *GameInfo
+	Options Options
+}
+
+// GameInfo is one entry of the collection: names, summary, options and the declaration they produce.
+type GameInfo struct {
+	Name     string
+	Aliases  []string
+	Title    string
+	Summary  string
+	Specs    []OptionSpec
+	Numbered bool // deals can also be chosen by Microsoft FreeCell number
+	define   func(Options) *Def
+}
+
+// Spec finds an option of the game by name.
+func (g *GameInfo) Spec(key string) *OptionSpec {
+	for i := range g.Specs {
+		if g.Specs[i].Key == key {
+			return &g.Specs[i]
+		}
+	}
+	return nil
+}
+
+// Options validates key=value pairs against the game's options, filling in defaults.
+// Later pairs override earlier ones, so base options can be overridden.
+func (g *GameInfo) Options(pairs []Option) (Options, error) {
+	o := Options{}
+	for _, s := range g.Specs {
+		o[s.Key] = s.Default
+	}
+	for _, p := range pairs {
+		k := strings.ToLower(strings.TrimLeft(p.Key, "-"))
+		s := g.Spec(k)
+		if s == nil {
+			return nil, fmt.Errorf("%s has no option %q; its options are: %s", g.Name, p.Key, g.optionNames())
+		}
+		v, err := s.normalize(p.Value)
+		if err != nil {
+			return nil, err
+		}
+		o[k] = v
+	}
+	return o, nil
+}
+
+func (g *GameInfo) optionNames() string {
+	if len(g.Specs) == 0 {
+		return "none"
+	}
+	ns := make([]string, len(g.Specs))
+	for i, s := range g.Specs {
+		ns[i] = s.Key
+	}
+	return strings.Join(ns, ", ")
+}
+
+// registry lists the games of the collection, in menu order.
+var registry []*GameInfo
+
+func register(g *GameInfo) { registry = append(registry, g) }
+
+// Games lists every game of the collection, in menu order.
+func Games() []*GameInfo { return registry }
+
+// LookupGame finds a game by name or alias, ignoring case.
+func LookupGame(name string) (*GameInfo, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, g := range registry {
+		if g.Name == n {
+			return g, nil
+		}
+		for _, a := range g.Aliases {
+			if a == n {
+				return g, nil
+			}
+		}
+	}
+	names := make([]string, len(registry))
+	for i, g := range registry {
+		names[i] = g.Name
+	}
+	return nil, fmt.Errorf("unknown game %q; the games are: %s", name, strings.Join(names, ", "))
+}

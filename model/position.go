@@ -1,0 +1,63 @@
+package model
+
+// Position is a game's state in the shape `--format json` prints and positions are loaded from.
+type Position struct {
+	Game    string         `json:"game"`
+	Seed    uint64         `json:"seed,omitempty"`
+	Deal    int64          `json:"deal,omitempty"`
+	Options Options        `json:"options"`
+	Moves   int            `json:"moves"`
+	Won     bool           `json:"won"`
+	Piles   []PilePosition `json:"piles"`
+}
+
+// PilePosition is one pile of a Position: cards bottom first, face-down cards shown as "??".
+type PilePosition struct {
+	Name     string   `json:"name"`
+	Cards    []string `json:"cards"`
+	FaceDown int      `json:"face_down"`
+}
+
+// Position describes the current state, piles in board order.
+func (g *Game) Position() Position {
+	pos := Position{Game: g.Info.Name, Seed: g.Config.Seed, Deal: g.Config.Deal, Options: g.Config.Options,
+		Moves: g.MoveCount(), Won: g.Won(), Piles: make([]PilePosition, len(g.Def.Piles))}
+	if pos.Deal != 0 {
+		pos.Seed = 0
+	}
+	for i, spec := range g.Def.Piles {
+		p := &g.State.Piles[i]
+		cards := make([]string, len(p.Cards))
+		for k, c := range p.Cards {
+			if k < p.Down {
+				cards[k] = "??"
+			} else {
+				cards[k] = c.String()
+			}
+		}
+		pos.Piles[i] = PilePosition{Name: spec.Name, Cards: cards, FaceDown: p.Down}
+	}
+	return pos
+}
+
+// FreeSpace counts empty free cells and empty columns, and the longest run that may move
+// onto a card now by the game's group-move rule.
+func (g *Game) FreeSpace() (cells, cols, maxRun int) {
+	for i := range g.Def.Piles {
+		if !g.State.Piles[i].Empty() {
+			continue
+		}
+		switch g.Def.Piles[i].Role {
+		case Cell:
+			cells++
+		case Tableau:
+			cols++
+		}
+	}
+	maxRun = 1 << 20
+	if cs := g.pilesOf(Tableau); len(cs) > 0 {
+		// Measured as a move between two non-empty columns: a column that is neither source nor destination.
+		maxRun = g.groupLimit(-1, -1)
+	}
+	return cells, cols, maxRun
+}
