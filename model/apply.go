@@ -58,7 +58,11 @@ func (g *Game) result(op Op, changed bool) Result {
 func (g *Game) finish(op Op, before State) Result {
 	var auto []Move
 	if g.Def.AutoFinish && g.finishable() {
-		auto = g.playHome(false)
+		saved := g.State.Clone()
+		if auto = g.playHome(false); !g.Won() {
+			// Only a full deal is sure to finish; a partial position may stall, and then nothing happened.
+			g.State, auto = saved, nil
+		}
 	}
 	g.record(op, before)
 	r := g.result(op, true)
@@ -90,20 +94,31 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 	return g.result(op, true), nil
 }
 
-// draw turns cards from the stock onto the waste, or recycles the waste.
+// draw turns cards from the stock onto the waste, or recycles the waste, as one step.
 func (g *Game) draw() (Result, error) {
+	before := g.State.Clone()
+	note, err := g.turnStock()
+	if err != nil {
+		return Result{}, err
+	}
+	r := g.finish(Draw{}, before)
+	r.Note = note
+	return r, nil
+}
+
+// turnStock does the stock mechanics of rules.md 0.3 and says what it did when worth saying.
+func (g *Game) turnStock() (string, error) {
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
 	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
-		return Result{}, fmt.Errorf("%s has no stock to draw from", g.Info.Name)
+		return "", fmt.Errorf("%s has no stock to draw from", g.Info.Name)
 	}
 	s, w := &g.State.Piles[ss[0]], &g.State.Piles[ws[0]]
-	before := g.State.Clone()
 	if s.Empty() {
 		if w.Empty() {
-			return Result{}, fmt.Errorf("the stock and the waste are both empty")
+			return "", fmt.Errorf("the stock and the waste are both empty")
 		}
 		if g.PassesLeft() == 0 {
-			return Result{}, fmt.Errorf("the stock is empty and no passes are left (%s allows %s)",
+			return "", fmt.Errorf("the stock is empty and no passes are left (%s allows %s)",
 				g.Info.Name, plural(g.Def.Passes, "pass", "passes"))
 		}
 		for k := len(w.Cards) - 1; k >= 0; k-- {
@@ -113,12 +128,11 @@ func (g *Game) draw() (Result, error) {
 		w.Cards, w.Down = w.Cards[:0], 0
 		g.State.Recycles++
 		g.State.Fan = 0
-		r := g.finish(Draw{}, before)
-		r.Note = "recycled the waste into the stock"
+		note := "recycled the waste into the stock"
 		if left := g.PassesLeft(); left >= 0 {
-			r.Note += fmt.Sprintf(" (%s left)", plural(left, "recycle"))
+			note += fmt.Sprintf(" (%s left)", plural(left, "recycle"))
 		}
-		return r, nil
+		return note, nil
 	}
 	n := min(g.Def.Draw, len(s.Cards))
 	for k := 0; k < n; k++ {
@@ -128,7 +142,7 @@ func (g *Game) draw() (Result, error) {
 	s.Down = len(s.Cards)
 	w.Down = 0
 	g.State.Fan = n
-	return g.finish(Draw{}, before), nil
+	return "", nil
 }
 
 // auto plays every safe card home, as one step.
@@ -178,20 +192,12 @@ func (g *Game) playHome(safeOnly bool) []Move {
 		if stuck > 2*52*g.Def.Decks {
 			break
 		}
-		if _, err := g.drawQuiet(); err != nil {
+		if _, err := g.turnStock(); err != nil {
 			break
 		}
 		stuck++
 	}
 	return moved
-}
-
-// drawQuiet draws without recording history (inside an automatic sequence).
-func (g *Game) drawQuiet() (Result, error) {
-	undo, redo := g.undo, g.redo
-	r, err := g.draw()
-	g.undo, g.redo = undo, redo
-	return r, err
 }
 
 // homeSources lists the piles whose top card may be played, lowest rank first.

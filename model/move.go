@@ -295,7 +295,7 @@ func (g *Game) check(from, to, n int) (int, error) {
 		case n > len(p.Cards):
 			return 0, fmt.Errorf("%s has only %s", fs.Name, plural(len(p.Cards), "card"))
 		case n > p.FaceUp():
-			return 0, fmt.Errorf("only %s of %s face up", plural(p.FaceUp(), "card is", "cards are"), fs.Name)
+			return 0, fmt.Errorf("only %s face up in %s", plural(p.FaceUp(), "card is", "cards are"), fs.Name)
 		case n > max:
 			if max == 1 {
 				return 0, fmt.Errorf("%s moves one card at a time here", fs.Name)
@@ -421,8 +421,11 @@ func (g *Game) needs(i int) string {
 	top := tp.Top()
 	var ranks []Rank
 	for r := Ace; r <= King; r++ {
-		if ts.Rule.follows(top, NewCard(r, top.Suit())) || ts.Rule.follows(top, NewCard(r, (top.Suit()+1)&3)) {
-			ranks = append(ranks, r)
+		for _, su := range Suits {
+			if ts.Rule.follows(top, NewCard(r, su)) {
+				ranks = append(ranks, r)
+				break
+			}
 		}
 	}
 	if len(ranks) == 0 {

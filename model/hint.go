@@ -1,0 +1,93 @@
+package model
+
+import "fmt"
+
+// Suggestion is a suggested command and why it helps.
+type Suggestion struct {
+	Op     Op
+	Reason string
+	score  int
+}
+
+// Suggest picks the most useful legal command, or false when there is none.
+func (g *Game) Suggest() (Suggestion, bool) {
+	var best Suggestion
+	found := false
+	for _, op := range g.Legal() {
+		h := g.rate(op)
+		if !found || h.score > best.score {
+			best, found = h, true
+		}
+	}
+	return best, found
+}
+
+// rate scores one legal command: progress to the foundations and turned cards first,
+// shuffles that reveal nothing last, and never the exact reverse of the last move.
+func (g *Game) rate(op Op) Suggestion {
+	m, ok := op.(Move)
+	if !ok {
+		if s := g.pilesOf(Stock); len(s) > 0 && g.State.Piles[s[0]].Empty() {
+			return Suggestion{Op: op, Reason: "nothing better on the board: turn the waste over", score: 5}
+		}
+		return Suggestion{Op: op, Reason: "nothing better on the board: draw from the stock", score: 15}
+	}
+	from, to := g.Def.pileIndex(m.From.String()), g.Def.pileIndex(m.To.String())
+	src := &g.State.Piles[from]
+	n := m.N
+	if n == 0 {
+		n, _ = g.check(from, to, 0)
+	}
+	card := src.Cards[len(src.Cards)-n]
+	rest := len(src.Cards) - n
+	fromRole, toRole := g.Def.Piles[from].Role, g.Def.Piles[to].Role
+	h := Suggestion{Op: op}
+	switch {
+	case toRole == Foundation && fromRole != Foundation:
+		h.score, h.Reason = 90, fmt.Sprintf("plays %s to its foundation", card)
+		if g.safe(card) {
+			h.score = 100
+		}
+	case fromRole == Foundation:
+		h.score, h.Reason = 1, fmt.Sprintf("takes %s back from the foundation", card)
+	case rest > 0 && rest == src.Down:
+		h.score, h.Reason = 80+src.Down, fmt.Sprintf("turns up a face-down card in %s", m.From)
+	case fromRole == Tableau && rest == 0 && toRole == Tableau && !g.State.Piles[to].Empty():
+		h.score, h.Reason = 60, fmt.Sprintf("empties %s", m.From)
+	case fromRole == Waste || fromRole == Reserve:
+		h.score, h.Reason = 50, fmt.Sprintf("brings %s into play", card)
+	case fromRole == Cell && toRole == Tableau:
+		h.score, h.Reason = 45, fmt.Sprintf("frees a cell by placing %s on %s", card, m.To)
+	case fromRole == Tableau && toRole == Tableau && rest > 0 && g.toFoundationOK(src.Cards[rest-1]):
+		h.score, h.Reason = 70, fmt.Sprintf("uncovers %s, which can go home", src.Cards[rest-1])
+	case toRole == Cell:
+		h.score, h.Reason = 10, fmt.Sprintf("parks %s in a free cell", card)
+	case toRole == Tableau && g.State.Piles[to].Empty():
+		h.score, h.Reason = 8, fmt.Sprintf("moves %s to the empty %s", card, m.To)
+	default:
+		h.score, h.Reason = 3, fmt.Sprintf("moves %s onto %s", card, g.State.Piles[to].Top())
+	}
+	if last, ok := g.lastMove(); ok && last.From == m.To && last.To == m.From {
+		h.score = -10 // just undoes the previous move
+	}
+	return h
+}
+
+// toFoundationOK reports whether card c could be played to some foundation now.
+func (g *Game) toFoundationOK(c Card) bool {
+	for _, f := range g.pilesOf(Foundation) {
+		if g.acceptsCard(f, c, 1) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// lastMove is the most recent move in the history, if the last command was a move.
+func (g *Game) lastMove() (Move, bool) {
+	if len(g.undo) == 0 {
+		return Move{}, false
+	}
+	m, ok := g.undo[len(g.undo)-1].op.(Move)
+	return m, ok
+}
