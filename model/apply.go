@@ -56,18 +56,25 @@ func (g *Game) result(op Op, changed bool) Result {
 
 // finish completes a state-changing command: auto-finish if the deal is trivially won, then history.
 func (g *Game) finish(op Op, before State) Result {
-	var auto []Move
-	if g.Def.AutoFinish && g.finishable() {
-		saved := g.State.Clone()
-		if auto = g.playHome(false); !g.Won() {
-			// Only a full deal is sure to finish; a partial position may stall, and then nothing happened.
-			g.State, auto = saved, nil
-		}
-	}
+	auto := g.autoFinish()
 	g.record(op, before)
 	r := g.result(op, true)
 	r.Auto = auto
 	return r
+}
+
+// autoFinish plays a trivially won deal home and returns the cards it moved.
+func (g *Game) autoFinish() []Move {
+	if !g.Def.AutoFinish || !g.finishable() {
+		return nil
+	}
+	// Only a full deal is sure to finish; a partial position may stall, and then nothing happened.
+	saved := g.State.Clone()
+	auto := g.playHome(false)
+	if !g.Won() {
+		g.State, auto = saved, nil
+	}
+	return auto
 }
 
 // walk moves n steps from one history stack to the other (undo or redo).
@@ -170,7 +177,7 @@ func (g *Game) playHome(safeOnly bool) []Move {
 				continue
 			}
 			for _, to := range g.pilesOf(Foundation) {
-				if _, err := g.check(from, to, 1); err == nil {
+				if g.takeable(from) > 0 && g.canMove(from, to, 1) {
 					g.moveCards(from, to, 1)
 					moved = append(moved, Move{From: g.ref(from), To: g.ref(to)})
 					progress = true

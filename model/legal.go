@@ -1,6 +1,8 @@
 package model
 
-// Legal lists every legal command that changes the board: moves with explicit piles, then draw.
+// Legal lists the legal commands that change the board: moves with explicit piles, then draw.
+// Moves that only carry a whole pile to an empty pile of the same kind (a free cell to another
+// free cell, a column to an empty column) are left out: they change nothing that matters.
 func (g *Game) Legal() []Op {
 	if g.Won() {
 		return nil
@@ -15,14 +17,21 @@ func (g *Game) Legal() []Op {
 			if to == from {
 				continue
 			}
-			auto, autoErr := g.check(from, to, 0)
-			for n := 1; n <= max; n++ {
-				if _, err := g.check(from, to, n); err != nil {
+			pointless := g.State.Piles[to].Empty() && g.Def.Piles[to].Role == g.Def.Piles[from].Role
+			longest := 0
+			for n := max; n >= 1; n-- {
+				if !g.canMove(from, to, n) {
+					continue
+				}
+				if longest == 0 {
+					longest = n
+				}
+				if pointless && n == g.State.Piles[from].Len() {
 					continue
 				}
 				m := Move{From: g.ref(from), To: g.ref(to), N: n}
-				if autoErr == nil && auto == n {
-					m.N = 0
+				if n == longest {
+					m.N = 0 // the longest legal run is what a move without N picks
 				}
 				ops = append(ops, m)
 			}
@@ -117,7 +126,7 @@ func (g *Game) productive() bool {
 	found, cols := g.pilesOf(Foundation), g.pilesOf(Tableau)
 	fitsAny := func(c Card, targets []int) bool {
 		for _, t := range targets {
-			if g.acceptsCard(t, c, 1) == nil {
+			if g.fits(t, c, 1) {
 				return true
 			}
 		}
@@ -147,7 +156,7 @@ func (g *Game) productive() bool {
 				continue
 			}
 			for n := 1; n <= max; n++ {
-				if _, err := g.check(from, to, n); err != nil {
+				if !g.canMove(from, to, n) {
 					continue
 				}
 				rest := len(p.Cards) - n

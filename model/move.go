@@ -354,8 +354,38 @@ func (g *Game) accepts(from, to, n int) error {
 	return g.acceptsCard(to, g.moving(from, n), n)
 }
 
+// fits reports without explanation whether pile to takes n cards landing with card c on it.
+// It is acceptsCard's fast path: Legal and the dead-end test call it for every pair of piles.
+func (g *Game) fits(to int, c Card, n int) bool {
+	ts := &g.Def.Piles[to]
+	tp := &g.State.Piles[to]
+	if (ts.Rule.Single && n > 1) || (ts.Rule.Capacity > 0 && tp.Len()+n > ts.Rule.Capacity) || (ts.FixedSuit && c.Suit() != ts.Suit) {
+		return false
+	}
+	if tp.Empty() {
+		switch ts.Rule.Empty {
+		case EmptyAny:
+			return true
+		case EmptyKing:
+			return c.Rank() == King
+		case EmptyAce:
+			return c.Rank() == Ace
+		}
+		return false
+	}
+	return tp.FaceUp() > 0 && ts.Rule.Build != BuildNone && ts.Rule.follows(tp.Top(), c)
+}
+
+// canMove reports whether n cards (n within takeable) may go from pile from to pile to.
+func (g *Game) canMove(from, to, n int) bool {
+	return g.fits(to, g.moving(from, n), n) && n <= g.groupLimit(from, to)
+}
+
 // acceptsCard checks pile to's rules for n cards landing with card c directly on it.
 func (g *Game) acceptsCard(to int, c Card, n int) error {
+	if g.fits(to, c, n) {
+		return nil
+	}
 	ts := &g.Def.Piles[to]
 	tp := &g.State.Piles[to]
 	cannot := func() error {

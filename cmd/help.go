@@ -1,0 +1,50 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"solitaire/docs"
+)
+
+// newHelp builds `solitaire help [TOPIC]`: the same pages as the in-game help.
+func newHelp(io streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [TOPIC]",
+		Short: "Show a help page: a command, a game, or one of the topics",
+		Args:  cobra.MaximumNArgs(1),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return docs.Topics(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			topic := ""
+			if len(args) == 1 {
+				topic = args[0]
+			}
+			page, err := docs.Page(topic)
+			if err != nil {
+				if sub, _, ferr := c.Root().Find([]string{topic}); ferr == nil && sub != c.Root() {
+					return sub.Help()
+				}
+				return usageError{err}
+			}
+			fmt.Fprintln(io.out, strings.TrimRight(page, "\n"))
+			return nil
+		},
+	}
+}
+
+// newVersion builds `solitaire version`.
+func newVersion(io streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			fmt.Fprintf(io.out, "solitaire %s\n", Version)
+			return nil
+		},
+	}
+}

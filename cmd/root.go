@@ -1,0 +1,173 @@
+// Package cmd holds the cobra commands of the solitaire binary; each is thin and calls into controller.
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"solitaire/controller"
+	"solitaire/model"
+	"solitaire/view"
+)
+
+// Version is the program version; release builds set it with -ldflags "-X solitaire/cmd.Version=...".
+var Version = "0.1.0-dev"
+
+// globals are the flags every command takes.
+type globals struct {
+	color     string
+	ascii     bool
+	stateDir  string
+	format    string
+	quiet     bool
+	keepGoing bool
+}
+
+// streams are the program's standard files, replaceable in tests.
+type streams struct {
+	in       io.ReadCloser
+	out, err io.Writer
+}
+
+// exitError carries an exit status out of a cobra command.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// Run runs the program with the process's arguments and files, and returns the exit status.
+func Run() int {
+	return run(os.Args[1:], streams{in: os.Stdin, out: os.Stdout, err: os.Stderr})
+}
+
+func run(args []string, io streams) int {
+	root := newRoot(io)
+	root.SetArgs(args)
+	err := root.Execute()
+	var ee exitError
+	var ue usageError
+	switch {
+	case err == nil:
+		return controller.ExitOK
+	case errors.As(err, &ee):
+		return ee.code
+	case errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") || strings.Contains(err.Error(), "arg(s)"):
+		fmt.Fprintf(io.err, "solitaire: %v\nRun 'solitaire --help' for usage.\n", err)
+		return controller.ExitUsage
+	default:
+		fmt.Fprintf(io.err, "solitaire: %v\n", err)
+		return controller.ExitError
+	}
+}
+
+func newRoot(io streams) *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:   "solitaire",
+		Short: "A patience collection for the terminal",
+		Long: `solitaire plays patience games at a prompt: type commands like "move C3 F1",
+"draw", "undo" or "hint" and the board is redrawn after each one. Commands can
+also be piped in from a file, so games can be scripted, replayed and tested.
+
+Run "solitaire help" for the command list, "solitaire help klondike" for rules.`,
+		Args:          cobra.NoArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return g.start(io, model.Config{Game: "klondike"})
+		},
+	}
+	root.CompletionOptions.HiddenDefaultCmd = false
+	f := root.PersistentFlags()
+	f.StringVar(&g.color, "color", "auto", "colour: auto (on a terminal, unless NO_COLOR is set), always or never")
+	f.BoolVar(&g.ascii, "ascii", false, "draw suits as letters (TH, 9S) instead of symbols")
+	f.StringVar(&g.stateDir, "state-dir", "", "folder for history and saves (default $SOLITAIRE_HOME or ~/.local/state/solitaire)")
+	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
+	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
+	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
+	root.AddCommand(newPlay(g, io), newHelp(io), newVersion(io))
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetOut(io.out)
+	root.SetErr(io.err)
+	return root
+}
+
+// stateDir resolves --state-dir, then $SOLITAIRE_HOME, then the XDG state folder.
+func (g *globals) dir() string {
+	if g.stateDir != "" {
+		return g.stateDir
+	}
+	if d := os.Getenv("SOLITAIRE_HOME"); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_STATE_HOME"); d != "" {
+		return filepath.Join(d, "solitaire")
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "state", "solitaire")
+	}
+	return ""
+}
+
+// style resolves --color and --ascii for the given output.
+func (g *globals) style(out io.Writer) (view.Style, error) {
+	s := view.Style{ASCII: g.ascii}
+	switch g.color {
+	case "always":
+		s.Color = true
+	case "never":
+	case "auto":
+		s.Color = isTerminal(out) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+	default:
+		return s, usageError{fmt.Errorf("--color %q: use auto, always or never", g.color)}
+	}
+	return s, nil
+}
+
+func isTerminal(f any) bool {
+	if file, ok := f.(*os.File); ok {
+		return term.IsTerminal(int(file.Fd()))
+	}
+	return false
+}
+
+// clock is the wall clock, or a frozen one when SOLITAIRE_CLOCK=frozen (for reproducible transcripts).
+func clock() controller.Clock {
+	if os.Getenv("SOLITAIRE_CLOCK") == "frozen" {
+		t := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		return func() time.Time { return t }
+	}
+	return time.Now
+}
+
+// start deals the game and runs the prompt (stdin is a terminal) or script mode.
+func (g *globals) start(io streams, cfg model.Config) error {
+	if g.format != "text" && g.format != "json" {
+		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	}
+	style, err := g.style(io.out)
+	if err != nil {
+		return err
+	}
+	s, err := controller.NewSession(cfg, style, clock())
+	if err != nil {
+		return err
+	}
+	var code int
+	if isTerminal(io.in) {
+		code = s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
+	} else {
+		code = s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
+	}
+	if code != controller.ExitOK {
+		return exitError{code}
+	}
+	return nil
+}

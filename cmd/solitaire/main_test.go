@@ -1,0 +1,32 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"solitaire/cmd"
+)
+
+// TestMain lets testscript run the real program as the command "solitaire".
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"solitaire": func() { os.Exit(cmd.Run()) },
+	})
+}
+
+// TestScripts pipes the command files under testdata/ into the program and checks its output.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "../../testdata",
+		Setup: func(env *testscript.Env) error {
+			// Frozen clock: transcripts show 0:00, so they do not depend on the machine's speed.
+			env.Setenv("SOLITAIRE_CLOCK", "frozen")
+			env.Setenv("SOLITAIRE_HOME", env.WorkDir+"/state")
+			env.Setenv("NO_COLOR", "")
+			return nil
+		},
+		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
+	})
+}

@@ -1,0 +1,60 @@
+package controller
+
+import (
+	"sort"
+	"strings"
+
+	"solitaire/docs"
+	"solitaire/model"
+)
+
+// verbs are the command words offered by tab completion.
+var verbs = []string{"auto", "draw", "exit", "help", "hint", "move", "moves", "new", "quit", "redo", "restart", "show", "time", "undo"}
+
+// completer completes the word under the cursor: a command first, then pile, game or help-topic names.
+type completer struct{ s *Session }
+
+// Do implements readline.AutoCompleter.
+func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
+	before := string(line[:pos])
+	if i := strings.LastIndexByte(before, ';'); i >= 0 {
+		before = before[i+1:]
+	}
+	fields := strings.Fields(before)
+	word := ""
+	if len(fields) > 0 && !strings.HasSuffix(before, " ") {
+		word = fields[len(fields)-1]
+		fields = fields[:len(fields)-1]
+	}
+	var cands []string
+	switch {
+	case len(fields) == 0:
+		cands = append(append(cands, verbs...), c.pileNames()...)
+	case strings.EqualFold(fields[0], "new") && len(fields) == 1:
+		for _, g := range model.Games() {
+			cands = append(cands, g.Name)
+		}
+	case strings.EqualFold(fields[0], "help") && len(fields) == 1:
+		cands = docs.Topics()
+	default:
+		cands = c.pileNames()
+	}
+	var out [][]rune
+	lw := strings.ToLower(word)
+	for _, cand := range cands {
+		if strings.HasPrefix(strings.ToLower(cand), lw) {
+			out = append(out, []rune(cand[len(word):]+" "))
+		}
+	}
+	return out, len([]rune(word))
+}
+
+// pileNames lists the current game's pile names.
+func (c *completer) pileNames() []string {
+	var names []string
+	for _, p := range c.s.Game.Def.Piles {
+		names = append(names, p.Name)
+	}
+	sort.Strings(names)
+	return names
+}

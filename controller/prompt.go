@@ -1,0 +1,116 @@
+package controller
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/chzyer/readline"
+
+	"solitaire/parser"
+	"solitaire/view"
+)
+
+// PromptOptions controls the interactive prompt.
+type PromptOptions struct {
+	StateDir string // where the history file lives; empty: no history file
+	Redraw   bool   // stdout is a terminal: clear and redraw the screen after each command
+}
+
+const clearScreen = "\x1b[H\x1b[2J"
+
+// RunPrompt plays at the interactive prompt until quit or Ctrl-D, and returns the exit status.
+func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) int {
+	cfg := &readline.Config{
+		Prompt:            s.prompt(),
+		Stdin:             in,
+		Stdout:            out,
+		Stderr:            errOut,
+		AutoComplete:      &completer{s: s},
+		InterruptPrompt:   "^C",
+		EOFPrompt:         "quit",
+		HistorySearchFold: true,
+	}
+	if o.StateDir != "" {
+		if err := os.MkdirAll(o.StateDir, 0o700); err == nil {
+			cfg.HistoryFile = filepath.Join(o.StateDir, "history")
+		} else {
+			fmt.Fprintf(errOut, "solitaire: no command history: %v\n", err)
+		}
+	}
+	rl, err := readline.NewEx(cfg)
+	if err != nil {
+		fmt.Fprintf(errOut, "solitaire: cannot start the prompt: %v\n", err)
+		return ExitError
+	}
+	defer rl.Close()
+
+	message := "Type help for the commands, hint for a suggestion, quit to leave."
+	showBoard := true
+	for lineNo := 1; ; lineNo++ {
+		if showBoard {
+			if o.Redraw {
+				io.WriteString(out, clearScreen)
+			}
+			io.WriteString(out, view.Board(s.Game, s.Style, s.Elapsed()))
+		}
+		if message != "" {
+			fmt.Fprintln(out, message)
+		}
+		rl.SetPrompt(s.prompt())
+		line, err := rl.Readline()
+		if errors.Is(err, readline.ErrInterrupt) {
+			// Ctrl-C clears the line and nothing else.
+			message, showBoard = "", false
+			continue
+		}
+		if err != nil { // io.EOF: Ctrl-D
+			return ExitOK
+		}
+		if len(line) > MaxLine {
+			message, showBoard = fmt.Sprintf("That line is too long (the limit is %d bytes); nothing was run.", MaxLine), true
+			continue
+		}
+		var msgs []string
+		showBoard = false
+		quit, lerr := s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
+			if res.Message != "" {
+				msgs = append(msgs, res.Message)
+			}
+			if res.Board {
+				showBoard = true
+			}
+		})
+		if lerr != nil {
+			var le *lineError
+			if errors.As(lerr, &le) {
+				msgs = append(msgs, caret(line, le.Column), le.Msg)
+			} else {
+				msgs = append(msgs, lerr.Error())
+			}
+		}
+		if quit {
+			return ExitOK
+		}
+		message = strings.Join(msgs, "\n")
+		// Short messages go below a fresh board; a long page (help) is shown on its own.
+		if strings.Count(message, "\n") < 12 {
+			showBoard = true
+		}
+	}
+}
+
+// prompt is the text before the cursor, naming the game.
+func (s *Session) prompt() string { return s.Game.Info.Name + "> " }
+
+// caret echoes the line with a ^ under the column of the error.
+func caret(line string, col int) string {
+	if col < 1 {
+		col = 1
+	}
+	pad := strings.Repeat(" ", min(col-1, len(line)))
+	return "  " + line + "\n  " + pad + "^"
+}

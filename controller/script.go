@@ -1,0 +1,145 @@
+package controller
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"solitaire/model"
+	"solitaire/parser"
+	"solitaire/view"
+)
+
+// MaxLine is the longest input line accepted; longer lines are refused, not truncated into commands.
+const MaxLine = 4096
+
+// ScriptOptions controls script mode.
+type ScriptOptions struct {
+	JSON      bool // one JSON state per line instead of boards
+	Quiet     bool // print only the final board
+	KeepGoing bool // carry on after an invalid line, exiting 1 at the end
+}
+
+// RunScript reads commands line by line from in and reports on out and errOut. It never prompts,
+// clears the screen, writes saves or keeps history. It returns the exit status.
+func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions) int {
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	s.json = o.JSON
+	if !o.Quiet {
+		s.emit(w, nil, Outcome{Board: true})
+	}
+	r := bufio.NewReaderSize(in, 64*1024)
+	failed := false
+	for lineNo := 1; ; lineNo++ {
+		line, tooLong, err := readLine(r)
+		if err != nil && line == "" && !tooLong {
+			if !errors.Is(err, io.EOF) {
+				w.Flush()
+				fmt.Fprintf(errOut, "%d: reading input: %v\n", lineNo, err)
+				return ExitError
+			}
+			break
+		}
+		var lerr error
+		quit := false
+		if tooLong {
+			lerr = &lineError{Line: lineNo, Column: MaxLine + 1, Msg: fmt.Sprintf("line is too long (the limit is %d bytes); nothing on it was run", MaxLine)}
+		} else {
+			quit, lerr = s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
+				switch {
+				case !o.Quiet:
+					s.emit(w, &c, res)
+				case !res.Board && res.Message != "" && !o.JSON:
+					// Quiet hides boards, not what the script asked to see (help, hint, moves, time).
+					fmt.Fprintln(w, res.Message)
+				}
+			})
+		}
+		if lerr != nil {
+			failed = true
+			s.reportError(w, errOut, lerr, o.JSON)
+			if !o.KeepGoing {
+				return ExitFailed
+			}
+		}
+		if quit || errors.Is(err, io.EOF) {
+			break
+		}
+	}
+	if o.Quiet {
+		s.emit(w, nil, Outcome{Board: true})
+	}
+	if failed {
+		return ExitFailed
+	}
+	return ExitOK
+}
+
+// readLine reads one line without its line ending. tooLong reports a line over MaxLine,
+// whose remainder has been skipped.
+func readLine(r *bufio.Reader) (line string, tooLong bool, err error) {
+	var b strings.Builder
+	for {
+		chunk, isPrefix, err := r.ReadLine()
+		if b.Len()+len(chunk) > MaxLine {
+			tooLong = true
+		} else {
+			b.Write(chunk)
+		}
+		if err != nil {
+			return b.String(), tooLong, err
+		}
+		if !isPrefix {
+			return strings.TrimSuffix(b.String(), "\r"), tooLong, nil
+		}
+	}
+}
+
+// reportError prints LINE:COL: message on stderr, and in JSON mode an error object on stdout too.
+func (s *Session) reportError(w *bufio.Writer, errOut io.Writer, err error, asJSON bool) {
+	var le *lineError
+	if !errors.As(err, &le) {
+		le = &lineError{Line: 0, Column: 0, Msg: err.Error()}
+	}
+	if asJSON {
+		b, _ := json.Marshal(map[string]any{"error": map[string]any{"line": le.Line, "column": le.Column, "message": le.Msg}})
+		w.Write(append(b, '\n'))
+	}
+	w.Flush()
+	fmt.Fprintln(errOut, le.Error())
+}
+
+// jsonState is a state line of --format json: the position plus what the command said.
+type jsonState struct {
+	model.Position
+	Command string `json:"command,omitempty"`
+	Message string `json:"message,omitempty"`
+}
+
+// emit shows one command's outcome: in text, the command, its message and the board; in JSON, the state.
+func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
+	if s.json {
+		st := jsonState{Position: s.Game.Position(), Message: res.Message}
+		if c != nil {
+			st.Command = c.Op.String()
+		}
+		b, err := json.Marshal(st)
+		if err == nil {
+			w.Write(append(b, '\n'))
+		}
+		return
+	}
+	if c != nil {
+		fmt.Fprintf(w, "> %s\n", c.Text)
+	}
+	if res.Message != "" {
+		fmt.Fprintln(w, res.Message)
+	}
+	if res.Board {
+		w.WriteString(view.Board(s.Game, s.Style, s.Elapsed()))
+	}
+}

@@ -1,0 +1,237 @@
+// Package controller owns the loop: it reads lines, parses them, applies them to the game and
+// shows the result, at the interactive prompt or in script mode. It is the only package that
+// touches terminals and files.
+package controller
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"solitaire/docs"
+	"solitaire/model"
+	"solitaire/parser"
+	"solitaire/view"
+)
+
+// Exit codes, as gojq names them.
+const (
+	ExitOK     = 0 // every command ran
+	ExitFailed = 1 // a command was invalid (script mode)
+	ExitUsage  = 2 // bad command line
+	ExitError  = 3 // the program could not run (I/O)
+)
+
+// Clock tells the time; tests freeze it.
+type Clock func() time.Time
+
+// Session is one player's game and the things around it: options, clock and style.
+type Session struct {
+	Game    *model.Game
+	Style   view.Style
+	clock   Clock
+	started time.Time
+	spent   time.Duration // time spent before this session (a resumed game)
+	json    bool          // script output is JSON states
+}
+
+// NewSession starts a session on a new game.
+func NewSession(cfg model.Config, style view.Style, clock Clock) (*Session, error) {
+	if clock == nil {
+		clock = time.Now
+	}
+	g, err := NewGame(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Session{Game: g, Style: style, clock: clock, started: clock()}, nil
+}
+
+// NewGame deals a game, choosing a random seed (or, for FreeCell, a deal number 1-32000) when none is given.
+func NewGame(cfg model.Config) (*model.Game, error) {
+	if cfg.Game == "" {
+		cfg.Game = "klondike"
+	}
+	info, err := model.LookupGame(cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Seed == 0 && cfg.Deal == 0 {
+		if info.Numbered {
+			cfg.Deal = rand.Int64N(32000) + 1
+		} else {
+			cfg.Seed = rand.Uint64N(999_999_999) + 1
+		}
+	}
+	return model.NewGame(cfg)
+}
+
+// Elapsed is the time spent on the current game.
+func (s *Session) Elapsed() time.Duration { return s.spent + s.clock().Sub(s.started) }
+
+// Outcome is what one command produced, for the loop to show.
+type Outcome struct {
+	Message string // text to print below the board
+	Board   bool   // the board should be shown again
+	Quit    bool
+}
+
+// Exec runs one parsed command.
+func (s *Session) Exec(op model.Op) (Outcome, error) {
+	switch o := op.(type) {
+	case model.Quit:
+		return Outcome{Quit: true}, nil
+	case model.Help:
+		page, err := docs.Page(o.Topic)
+		if err != nil {
+			return Outcome{}, err
+		}
+		return Outcome{Message: strings.TrimRight(page, "\n")}, nil
+	case model.Show:
+		return Outcome{Board: true}, nil
+	case model.Time:
+		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), plural(s.Game.MoveCount(), "move"))}, nil
+	case model.Moves:
+		return Outcome{Message: s.legalMoves()}, nil
+	case model.Hint:
+		h, ok := s.Game.Suggest()
+		if !ok {
+			return Outcome{Message: "hint: no legal move is left; undo, restart or new"}, nil
+		}
+		return Outcome{Message: fmt.Sprintf("hint: %s (%s)", h.Op, h.Reason)}, nil
+	case model.New:
+		if err := s.newGame(o); err != nil {
+			return Outcome{}, err
+		}
+		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
+	}
+	r, err := s.Game.Apply(op)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if _, ok := op.(model.Restart); ok {
+		s.started, s.spent = s.clock(), 0
+	}
+	return Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")}, nil
+}
+
+// describe names the current deal so it can be replayed.
+func (s *Session) describe() string {
+	c := s.Game.Config
+	if c.Deal != 0 {
+		return fmt.Sprintf("%s deal %d", s.Game.Info.Title, c.Deal)
+	}
+	return fmt.Sprintf("%s seed %d", s.Game.Info.Title, c.Seed)
+}
+
+// newGame handles `new [GAME] [key=value ...]`: the same game keeps its options unless overridden.
+func (s *Session) newGame(o model.New) error {
+	cfg := model.Config{Game: s.Game.Info.Name}
+	var pairs []model.Option
+	if o.Game != "" {
+		info, err := model.LookupGame(o.Game)
+		if err != nil {
+			return err
+		}
+		cfg.Game = info.Name
+	}
+	if cfg.Game == s.Game.Info.Name {
+		for _, k := range s.Game.Config.Options.Keys() {
+			pairs = append(pairs, model.Option{Key: k, Value: s.Game.Config.Options[k]})
+		}
+	}
+	for _, p := range o.Options {
+		var err error
+		switch strings.ToLower(p.Key) {
+		case "seed":
+			cfg.Seed, err = strconv.ParseUint(p.Value, 10, 64)
+			if err != nil || cfg.Seed == 0 {
+				return fmt.Errorf("seed=%s: a seed is a whole number from 1 to %d", p.Value, uint64(1<<64-1))
+			}
+		case "deal":
+			cfg.Deal, err = strconv.ParseInt(p.Value, 10, 64)
+			if err != nil || cfg.Deal < 1 || cfg.Deal > model.MaxMSDeal {
+				return fmt.Errorf("deal=%s: a deal number is a whole number from 1 to %d", p.Value, model.MaxMSDeal)
+			}
+		default:
+			pairs = append(pairs, p)
+		}
+	}
+	info, _ := model.LookupGame(cfg.Game)
+	opts, err := info.Options(pairs)
+	if err != nil {
+		return err
+	}
+	cfg.Options = opts
+	g, err := NewGame(cfg)
+	if err != nil {
+		return err
+	}
+	s.Game, s.started, s.spent = g, s.clock(), 0
+	return nil
+}
+
+// legalMoves lists the legal commands, wrapped to 80 columns.
+func (s *Session) legalMoves() string {
+	ops := s.Game.Legal()
+	if len(ops) == 0 {
+		return "moves: none; undo, restart or new"
+	}
+	var b strings.Builder
+	line := fmt.Sprintf("moves (%d):", len(ops))
+	for i, op := range ops {
+		w := " " + strings.TrimPrefix(op.String(), "move ")
+		if i < len(ops)-1 {
+			w += ","
+		}
+		if len(line)+len(w) > 80 {
+			b.WriteString(line + "\n")
+			line = " "
+		}
+		line += w
+	}
+	b.WriteString(line)
+	return b.String()
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// lineError is an error at a position of an input line.
+type lineError struct {
+	Line, Column int
+	Msg          string
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg) }
+
+// runLine parses one input line and runs its commands in order, stopping at the first error.
+// each is called after every command that ran.
+func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
+	cmds, err := parser.Parse(line)
+	if err != nil {
+		var pe *parser.Error
+		if errors.As(err, &pe) {
+			return false, &lineError{Line: lineNo, Column: pe.Column, Msg: pe.Msg}
+		}
+		return false, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
+	}
+	for _, c := range cmds {
+		out, err := s.Exec(c.Op)
+		if err != nil {
+			return false, &lineError{Line: lineNo, Column: c.Column, Msg: c.Op.String() + ": " + err.Error()}
+		}
+		each(c, out)
+		if out.Quit {
+			return true, nil
+		}
+	}
+	return false, nil
+}

@@ -1,0 +1,197 @@
+// Package docs holds the help pages of solitaire. The pages are plain text files
+// (markdown-ish, ASCII, at most 80 columns) embedded in the program, so the same
+// text serves "help TOPIC" at the prompt and "solitaire help TOPIC" in the shell.
+package docs
+
+import (
+	"embed"
+	"fmt"
+	"strings"
+)
+
+//go:embed *.md
+var pages embed.FS
+
+// topics lists the help topics in the order Topics returns them: the overview,
+// the games, the commands in the order of the overview's command list, then the
+// reference pages. Each topic is the file TOPIC.md.
+var topics = []string{
+	"overview",
+	"klondike", "freecell",
+	"move", "draw", "undo", "redo", "restart", "new",
+	"auto", "moves", "hint", "time", "show", "help", "quit",
+	"grammar", "options", "deals", "keys",
+}
+
+// commands lists the command words of the overview's command list; each has a page.
+var commands = []string{
+	"move", "draw", "undo", "redo", "restart", "new",
+	"auto", "moves", "hint", "time", "show", "help", "quit",
+}
+
+// aliases maps other names a player may type to a topic. Keys are lower case.
+var aliases = map[string]string{
+	// Overview.
+	"":         "overview",
+	"intro":    "overview",
+	"commands": "overview",
+	"piles":    "overview",
+	"games":    "overview",
+	"start":    "overview",
+	// Command words and their short forms, as the command language accepts them.
+	"m":       "move",
+	"d":       "draw",
+	"s":       "draw",
+	"recycle": "draw",
+	"u":       "undo",
+	"?":       "help",
+	"q":       "quit",
+	"exit":    "quit",
+	// Subjects that live on another page.
+	"supermove": "move",
+	"safe":      "auto",
+	"bakers":    "freecell",
+	"challenge": "freecell",
+	"syntax":    "grammar",
+	"ebnf":      "grammar",
+	"flags":     "options",
+	"script":    "options",
+	"json":      "options",
+	"seed":      "deals",
+	"shuffle":   "deals",
+	"deal":      "deals",
+	"cells":     "freecell",
+	"passes":    "draw",
+	"stock":     "draw",
+	"waste":     "draw",
+	"solitaire": "overview",
+	"color":     "options",
+	"colour":    "options",
+	"ascii":     "options",
+	"format":    "options",
+	"quiet":     "options",
+	"state-dir": "options",
+	"prompt":    "keys",
+	"history":   "keys",
+	"tab":       "keys",
+}
+
+// Topics lists the topic names in a sensible order: overview, games, commands,
+// then the reference pages.
+func Topics() []string { return append([]string(nil), topics...) }
+
+// Page returns the help page for a topic. The name is case-insensitive and may be
+// an alias ("m" for move, "u" for undo, "q" or "exit" for quit, "d" for draw).
+// The empty topic is the overview. An unknown topic gives an error that lists the
+// topics and suggests the nearest one.
+func Page(topic string) (string, error) {
+	name, ok := resolve(topic)
+	if !ok {
+		return "", unknown(topic)
+	}
+	b, err := pages.ReadFile(name + ".md")
+	if err != nil {
+		return "", fmt.Errorf("help page %s is missing: %v", name, err)
+	}
+	return string(b), nil
+}
+
+// resolve finds the topic a typed name stands for.
+func resolve(topic string) (string, bool) {
+	t := strings.ToLower(strings.TrimSpace(topic))
+	if a, ok := aliases[t]; ok {
+		return a, true
+	}
+	for _, n := range topics {
+		if n == t {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// unknown builds the error for a topic that does not exist.
+func unknown(topic string) error {
+	msg := fmt.Sprintf("no help on %q", strings.TrimSpace(topic))
+	if s := suggest(topic); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	}
+	return fmt.Errorf("%s (topics: %s)", msg, strings.Join(topics, ", "))
+}
+
+// suggest returns the topic nearest to a mistyped name: the first topic (in Topics
+// order) that it begins or whose alias it begins, else the one at the smallest edit
+// distance if that is small enough to be a typo, else the overview. The answer is
+// always a topic name, never an alias.
+func suggest(topic string) string {
+	t := strings.ToLower(strings.TrimSpace(topic))
+	if t == "" {
+		return ""
+	}
+	names := append([]string(nil), topics...)
+	for a := range aliases {
+		if len(a) > 1 {
+			names = append(names, a)
+		}
+	}
+	prefixed := map[string]bool{}
+	for _, n := range names {
+		if strings.HasPrefix(n, t) {
+			n, _ = resolve(n)
+			prefixed[n] = true
+		}
+	}
+	for _, n := range topics {
+		if prefixed[n] {
+			return n
+		}
+	}
+	best, bestD := "", 0
+	for _, n := range names {
+		d := distance(t, n)
+		if n, _ = resolve(n); best == "" || d < bestD || d == bestD && order(n) < order(best) {
+			best, bestD = n, d
+		}
+	}
+	if bestD > max(2, len(t)/2) {
+		// Too far to be a typo: the overview lists everything.
+		return "overview"
+	}
+	return best
+}
+
+// order is the position of a topic in Topics.
+func order(topic string) int {
+	for i, n := range topics {
+		if n == topic {
+			return i
+		}
+	}
+	return len(topics)
+}
+
+// distance is the Damerau-Levenshtein distance (with adjacent swaps) between a and b.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}

@@ -1,0 +1,509 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	plex "github.com/alecthomas/participle/v2/lexer"
+
+	"solitaire/lexer"
+	"solitaire/model"
+)
+
+// maxNumber bounds counts and pile numbers, so that no typed number can overflow and a slip
+// of the finger gets a message instead of a billion undo steps.
+const maxNumber = 9999
+
+var (
+	sepType    = lexer.Definition.Symbols()[lexer.Sep]
+	eqType     = lexer.Definition.Symbols()[lexer.Eq]
+	queryType  = lexer.Definition.Symbols()[lexer.Query]
+	pileType   = lexer.Definition.Symbols()[lexer.Pile]
+	numberType = lexer.Definition.Symbols()[lexer.Number]
+	wordType   = lexer.Definition.Symbols()[lexer.Word]
+)
+
+// verbs are the full command names, in the order suggestions prefer them.
+var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
+	"hint", "time", "show", "help", "quit", "exit", "recycle"}
+
+const (
+	pileLetters   = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
+	moveNeedsFrom = "move needs a source pile, e.g. move C3 F1"
+	tokenKinds    = `commands are made of words, pile names like C3, numbers, "=", ";" and "?"`
+)
+
+// fallbacks counts rejected lines that the walker could not explain; tests keep it at zero
+// because a fallback means the walker and the grammar disagree.
+var fallbacks atomic.Int64
+
+// diagnose explains why the grammar rejected line.
+func diagnose(line string, perr error) *Error {
+	if _, err := walk(line); err != nil {
+		return err
+	}
+	fallbacks.Add(1)
+	col := len(line) + 1
+	var pe participle.Error
+	if errors.As(perr, &pe) {
+		col = min(max(pe.Position().Offset+1, 1), len(line)+1)
+	}
+	msg := "this command is not understood; type help grammar to see what is accepted"
+	if col <= len(line) {
+		msg = fmt.Sprintf("unexpected %q; type help grammar to see what is accepted", nextToken(line[col-1:]))
+	}
+	return &Error{Column: col, Msg: msg}
+}
+
+// nextToken is a short sample of the text at the start of s, for a message.
+func nextToken(s string) string {
+	if i := strings.IndexAny(s, " \t;#"); i > 0 {
+		s = s[:i]
+	}
+	if len(s) > 16 {
+		s = s[:16]
+	}
+	return s
+}
+
+// walk parses line again by hand, following the same grammar, and returns the ops or the
+// first offending token. Being hand-written, it knows what each position may hold, which
+// lets it say what was expected; Parse uses it only to explain lines the grammar rejected.
+func walk(line string) ([]model.Op, *Error) {
+	lx, lerr := lexer.Definition.LexString("", line)
+	if lerr != nil {
+		return nil, &Error{Column: 1, Msg: "this line cannot be read"}
+	}
+	var ops []model.Op
+	var toks []plex.Token
+	for {
+		t, err := lx.Next()
+		if err != nil {
+			col := len(line) + 1
+			var le *plex.Error
+			if errors.As(err, &le) {
+				col = le.Pos.Offset + 1
+			}
+			// An error the walker finds before the bad character is reported first, but not
+			// one it finds at the character itself, such as a missing pile in "move !".
+			if len(toks) > 0 {
+				if _, e := (segment{toks, col}).walk(); e != nil && e.Column < col {
+					return nil, e
+				}
+			}
+			return nil, lexError(line, col)
+		}
+		if t.Type == whitespaceType || t.Type == commentType {
+			continue
+		}
+		if t.EOF() || t.Type == sepType {
+			if len(toks) > 0 {
+				op, e := (segment{toks, t.Pos.Offset + 1}).walk()
+				if e != nil {
+					return nil, e
+				}
+				ops = append(ops, op)
+			}
+			if t.EOF() {
+				return ops, nil
+			}
+			toks = nil
+			continue
+		}
+		toks = append(toks, t)
+	}
+}
+
+// lexError describes the character at col that no token starts with.
+func lexError(line string, col int) *Error {
+	if col > len(line) {
+		return &Error{Column: len(line) + 1, Msg: "unexpected end of line"}
+	}
+	r, size := utf8.DecodeRuneInString(line[col-1:])
+	var what string
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		what = fmt.Sprintf("byte 0x%02X, which is not UTF-8 text", line[col-1])
+	case unicode.IsControl(r):
+		what = fmt.Sprintf("control character U+%04X", r)
+	case unicode.IsSpace(r):
+		what = fmt.Sprintf("space character U+%04X", r)
+	case !unicode.IsGraphic(r):
+		what = fmt.Sprintf("invisible character U+%04X", r)
+	default:
+		what = fmt.Sprintf("character %q", string(r))
+	}
+	return &Error{Column: col, Msg: "unexpected " + what + ": " + tokenKinds}
+}
+
+// segment is the tokens of one command and the column of whatever ends it (";", the end of
+// the line, or a character that is not a token), where a missing token is reported.
+type segment struct {
+	ts  []plex.Token
+	end int
+}
+
+func (s segment) col(i int) int {
+	if i < len(s.ts) {
+		return s.ts[i].Pos.Offset + 1
+	}
+	return s.end
+}
+
+// isPile reports whether token i can name a pile.
+func (s segment) isPile(i int) bool {
+	if i >= len(s.ts) {
+		return false
+	}
+	t := s.ts[i]
+	return t.Type == pileType || t.Type == wordType && len(t.Value) == 1 && strings.Contains("cfresw", strings.ToLower(t.Value))
+}
+
+func (s segment) isType(i int, typ plex.TokenType) bool {
+	return i < len(s.ts) && s.ts[i].Type == typ
+}
+
+// done checks that nothing follows the command, which ends before token i.
+func (s segment) done(i int, op model.Op) (model.Op, *Error) {
+	if i < len(s.ts) {
+		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("unexpected %q after the command", s.ts[i].Value)}
+	}
+	return op, nil
+}
+
+func (s segment) walk() (model.Op, *Error) {
+	switch s.ts[0].Type {
+	case queryType:
+		return s.help()
+	case numberType:
+		return s.freeCell()
+	case pileType:
+		return s.bare()
+	case wordType:
+	default:
+		return nil, &Error{Column: s.col(0), Msg: fmt.Sprintf("unexpected %q: a command starts with a word such as move or draw, or a pile such as C3", s.ts[0].Value)}
+	}
+	switch strings.ToLower(s.ts[0].Value) {
+	case "move", "m":
+		if !s.isPile(1) {
+			return nil, &Error{Column: s.col(1), Msg: moveNeedsFrom}
+		}
+		return s.move(1)
+	case "draw", "d", "recycle":
+		return s.done(1, model.Draw{})
+	case "undo", "u":
+		n, i, err := s.steps("undo")
+		if err != nil {
+			return nil, err
+		}
+		return s.done(i, model.Undo{N: n})
+	case "redo":
+		n, i, err := s.steps("redo")
+		if err != nil {
+			return nil, err
+		}
+		return s.done(i, model.Redo{N: n})
+	case "restart":
+		return s.done(1, model.Restart{})
+	case "new":
+		return s.newGame()
+	case "auto":
+		return s.done(1, model.Auto{})
+	case "moves":
+		return s.done(1, model.Moves{})
+	case "hint":
+		return s.done(1, model.Hint{})
+	case "time":
+		return s.done(1, model.Time{})
+	case "show":
+		return s.done(1, model.Show{})
+	case "help":
+		return s.help()
+	case "quit", "exit", "q":
+		return s.done(1, model.Quit{})
+	}
+	if s.isPile(0) {
+		return s.bare()
+	}
+	return s.freeCell()
+}
+
+// bare is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
+func (s segment) bare() (model.Op, *Error) {
+	if len(s.ts) == 1 {
+		if strings.EqualFold(s.ts[0].Value, "s") {
+			return model.Draw{}, nil
+		}
+		if isCellSource(s.ts[0].Value) {
+			return freeCellOp(s.ts)
+		}
+	}
+	return s.move(0)
+}
+
+func (s segment) move(i int) (model.Op, *Error) {
+	var m model.Move
+	var err *Error
+	if m.From, err = pileRef(s.ts[i]); err != nil {
+		return nil, err
+	}
+	i++
+	if s.isPile(i) {
+		if m.To, err = pileRef(s.ts[i]); err != nil {
+			return nil, err
+		}
+		i++
+	} else if i < len(s.ts) && !s.isType(i, numberType) {
+		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("expected a destination pile such as F1, or a number of cards, after %s; %q is neither", m.From, s.ts[i].Value)}
+	}
+	if s.isType(i, numberType) {
+		if m.N, err = number(s.ts[i], "cards"); err != nil {
+			return nil, err
+		}
+		i++
+	}
+	return s.done(i, m)
+}
+
+// steps reads the optional count of undo or redo.
+func (s segment) steps(verb string) (n, next int, err *Error) {
+	if len(s.ts) < 2 {
+		return 1, 1, nil
+	}
+	if !s.isType(1, numberType) {
+		return 0, 0, &Error{Column: s.col(1), Msg: fmt.Sprintf("%s takes a number of steps, e.g. %s 3", verb, verb)}
+	}
+	n, err = number(s.ts[1], "steps")
+	return n, 2, err
+}
+
+func (s segment) newGame() (model.Op, *Error) {
+	var op model.New
+	i := 1
+	if s.isType(i, wordType) && !s.isType(i+1, eqType) {
+		op.Game = strings.ToLower(s.ts[i].Value)
+		i++
+	}
+	for i < len(s.ts) {
+		if !s.isType(i, wordType) {
+			msg := fmt.Sprintf("expected an option such as draw=3, not %q", s.ts[i].Value)
+			if i == 1 {
+				msg = fmt.Sprintf("new takes a game name and options, e.g. new klondike draw=3; %q is neither", s.ts[i].Value)
+			}
+			return nil, &Error{Column: s.col(i), Msg: msg}
+		}
+		key := s.ts[i].Value
+		if !s.isType(i+1, eqType) {
+			return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("option %q needs a value, written %s=VALUE, e.g. draw=3", key, key)}
+		}
+		if !s.isType(i+2, wordType) && !s.isType(i+2, numberType) && !s.isType(i+2, pileType) {
+			return nil, &Error{Column: s.col(i + 2), Msg: fmt.Sprintf("option %q needs a word or a number after \"=\", e.g. draw=3", key)}
+		}
+		op.Options = append(op.Options, model.Option{Key: strings.ToLower(key), Value: strings.ToLower(s.ts[i+2].Value)})
+		i += 3
+	}
+	return op, nil
+}
+
+func (s segment) help() (model.Op, *Error) {
+	var op model.Help
+	if len(s.ts) > 1 {
+		if !s.isType(1, wordType) {
+			return nil, &Error{Column: s.col(1), Msg: "help takes a topic word, e.g. help move"}
+		}
+		op.Topic = strings.ToLower(s.ts[1].Value)
+		return s.done(2, op)
+	}
+	return op, nil
+}
+
+// freeCell is a number ("38"), a number and a letter ("3a"), or a word ("ah", or a typo).
+func (s segment) freeCell() (model.Op, *Error) {
+	n := 1
+	if s.isType(0, numberType) && s.isType(1, wordType) {
+		n = 2
+	}
+	op, err := freeCellOp(s.ts[:n])
+	if err != nil {
+		return nil, err
+	}
+	return s.done(n, op)
+}
+
+// pileRef reads a pile name such as "c3", "F" or "e2" (E is another name for R).
+func pileRef(t plex.Token) (model.PileRef, *Error) {
+	name := strings.ToUpper(t.Value)
+	ref := model.PileRef{Kind: name[0]}
+	switch ref.Kind {
+	case 'C', 'F', 'R', 'S', 'W':
+	case 'E':
+		ref.Kind = 'R'
+	default:
+		return ref, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("unknown pile %s: %s", name, pileLetters)}
+	}
+	if len(name) == 1 {
+		return ref, nil
+	}
+	digits := strings.TrimLeft(name[1:], "0")
+	switch {
+	case digits == "":
+		return ref, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no pile %s: piles are numbered from 1", name)}
+	case len(digits) > 4:
+		return ref, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no pile %s: pile numbers stop at %d", name, maxNumber)}
+	}
+	ref.Index = atoi(digits)
+	return ref, nil
+}
+
+// number reads a count of cards or steps, 1 to maxNumber.
+func number(t plex.Token, what string) (int, *Error) {
+	digits := strings.TrimLeft(t.Value, "0")
+	if digits == "" || len(digits) > 4 {
+		return 0, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("the number of %s must be from 1 to %d, not %s", what, maxNumber, t.Value)}
+	}
+	return atoi(digits), nil
+}
+
+// atoi converts at most four digits, so it cannot overflow.
+func atoi(digits string) int {
+	n := 0
+	for _, c := range []byte(digits) {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// isCellSource reports whether a pile token is FreeCell's cell-to-column notation, "a8".
+// The letter c is left out: "c3" is column C3, since C is this program's column letter.
+func isCellSource(name string) bool {
+	return len(name) > 1 && strings.Contains("abd", strings.ToLower(name[:1]))
+}
+
+// cellLetter reads a FreeCell pile letter: a-d are the free cells R1-R4, h the foundations.
+func cellLetter(c byte) (model.PileRef, bool) {
+	switch c {
+	case 'a', 'b', 'c', 'd':
+		return model.PileRef{Kind: 'R', Index: int(c-'a') + 1}, true
+	case 'h':
+		return model.PileRef{Kind: 'F'}, true
+	}
+	return model.PileRef{}, false
+}
+
+// freeCellOp reads standard FreeCell notation: "38", "3" "a", "a8" or "ah". Any other word
+// lands here as an unknown command.
+func freeCellOp(ts []plex.Token) (model.Op, *Error) {
+	t := ts[0]
+	col := t.Pos.Offset + 1
+	v := strings.ToLower(t.Value)
+	switch {
+	case v[0] >= '0' && v[0] <= '9' && len(ts) == 2:
+		from, err := column(t, v)
+		if err != nil {
+			return nil, err
+		}
+		w := strings.ToLower(ts[1].Value)
+		to, ok := cellLetter(w[0])
+		if len(w) != 1 || !ok {
+			return nil, &Error{Column: ts[1].Pos.Offset + 1, Msg: fmt.Sprintf("after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. %sa or %sh; %q is neither", t.Value, t.Value, ts[1].Value)}
+		}
+		return model.Move{From: from, To: to}, nil
+	case v[0] >= '0' && v[0] <= '9':
+		if len(v) != 2 {
+			return nil, &Error{Column: col, Msg: fmt.Sprintf("%q is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8", t.Value)}
+		}
+		if i := strings.IndexByte(v, '0'); i >= 0 {
+			return nil, &Error{Column: col + i, Msg: "there is no column 0: columns are numbered from 1"}
+		}
+		return model.Move{From: model.PileRef{Kind: 'C', Index: int(v[0] - '0')}, To: model.PileRef{Kind: 'C', Index: int(v[1] - '0')}}, nil
+	case len(v) > 1 && v[1] >= '0' && v[1] <= '9':
+		from, _ := cellLetter(v[0])
+		to, err := column(t, v[1:])
+		if err != nil {
+			return nil, err
+		}
+		return model.Move{From: from, To: to}, nil
+	}
+	if len(v) == 2 && v[0] >= 'a' && v[0] <= 'd' {
+		if to, ok := cellLetter(v[1]); ok {
+			from, _ := cellLetter(v[0])
+			return model.Move{From: from, To: to}, nil
+		}
+	}
+	return nil, unknownCommand(t)
+}
+
+// column reads the digits of a column number in FreeCell notation; t is the whole token.
+func column(t plex.Token, digits string) (model.PileRef, *Error) {
+	d := strings.TrimLeft(digits, "0")
+	switch {
+	case d == "":
+		return model.PileRef{}, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no column %s: columns are numbered from 1", digits)}
+	case len(d) > 4:
+		return model.PileRef{}, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no column %s: column numbers stop at %d", digits, maxNumber)}
+	}
+	return model.PileRef{Kind: 'C', Index: atoi(d)}, nil
+}
+
+// unknownCommand suggests the verb the player probably meant.
+func unknownCommand(t plex.Token) *Error {
+	msg := fmt.Sprintf("unknown command %q; type help to see the commands", t.Value)
+	if v := suggest(strings.ToLower(t.Value)); v != "" {
+		msg = fmt.Sprintf("unknown command %q; did you mean %q?", t.Value, v)
+	}
+	return &Error{Column: t.Pos.Offset + 1, Msg: msg}
+}
+
+// suggest returns the verb nearest to w, or "" when none is close enough to be a typo.
+// One-letter aliases are never suggested: every short word is one edit away from them.
+func suggest(w string) string {
+	limit := 1
+	if len(w) > 4 {
+		limit = 2
+	}
+	best, bestD := "", limit+1
+	for _, v := range verbs {
+		d := distance(w, v)
+		if len(w) >= 3 && strings.HasPrefix(v, w) {
+			d = min(d, 1)
+		}
+		if d < bestD {
+			best, bestD = v, d
+		}
+	}
+	return best
+}
+
+// distance is the optimal string alignment distance: edits counting a swap of neighbours
+// as one, since "drwa" for "draw" is one slip of the fingers.
+func distance(a, b string) int {
+	if len(a) > 32 {
+		return len(a) // far from any verb; keeps the table small
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}

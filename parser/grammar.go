@@ -1,0 +1,157 @@
+package parser
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	plex "github.com/alecthomas/participle/v2/lexer"
+
+	"solitaire/lexer"
+)
+
+// The grammar types are named after what they mean to a player, because participle derives
+// the production names of the "help grammar" page from them.
+
+// line is everything typed at the prompt: commands separated by ";", any of them empty.
+type line struct {
+	Commands []*command `parser:"@@? ( ';' @@? )*"`
+}
+
+// command is one of the alternatives; exactly one field is set.
+//
+// FreeCell comes last because it accepts any word, so that an unknown verb reaches the
+// conversion step, which suggests a spelling. Bare comes first, as no verb is a pile letter
+// and pile moves are the most common commands (each alternative tried costs time).
+type command struct {
+	Pos    plex.Position
+	Tokens []plex.Token
+
+	Bare     *bare     `parser:"  @@"`
+	Move     *move     `parser:"| @@"`
+	Draw     *draw     `parser:"| @@"`
+	Undo     *undo     `parser:"| @@"`
+	Redo     *redo     `parser:"| @@"`
+	Restart  *restart  `parser:"| @@"`
+	NewGame  *newGame  `parser:"| @@"`
+	Auto     *auto     `parser:"| @@"`
+	Moves    *moves    `parser:"| @@"`
+	Hint     *hint     `parser:"| @@"`
+	Time     *time     `parser:"| @@"`
+	Show     *show     `parser:"| @@"`
+	Help     *help     `parser:"| @@"`
+	Quit     *quit     `parser:"| @@"`
+	FreeCell *freeCell `parser:"| @@"`
+}
+
+type move struct {
+	From  *pile  `parser:"('move' | 'm') @@"`
+	To    *pile  `parser:"@@?"`
+	Count *count `parser:"@@?"`
+}
+
+// pile is a pile name; the single letters are words to the lexer, so they are listed here.
+type pile struct {
+	Pos  plex.Position
+	Name string `parser:"@Pile | @'c' | @'f' | @'r' | @'e' | @'s' | @'w'"`
+}
+
+type count struct {
+	Pos    plex.Position
+	Digits string `parser:"@Number"`
+}
+
+type draw struct {
+	Verb string `parser:"@'draw' | @'d' | @'recycle'"`
+}
+
+type undo struct {
+	Count *count `parser:"('undo' | 'u') @@?"`
+}
+
+type redo struct {
+	Count *count `parser:"'redo' @@?"`
+}
+
+type restart struct {
+	Verb string `parser:"@'restart'"`
+}
+
+// newGame takes a game name only when the word is not an option key, so "new draw=3" keeps
+// the current game.
+type newGame struct {
+	Game    string    `parser:"'new' (@Word (?! '='))?"`
+	Options []*option `parser:"@@*"`
+}
+
+type option struct {
+	Key   string `parser:"@Word '='"`
+	Value string `parser:"@(Word | Number | Pile)"`
+}
+
+type auto struct {
+	Verb string `parser:"@'auto'"`
+}
+
+type moves struct {
+	Verb string `parser:"@'moves'"`
+}
+
+type hint struct {
+	Verb string `parser:"@'hint'"`
+}
+
+type time struct {
+	Verb string `parser:"@'time'"`
+}
+
+type show struct {
+	Verb string `parser:"@'show'"`
+}
+
+type help struct {
+	Topic string `parser:"('help' | '?') @Word?"`
+}
+
+type quit struct {
+	Verb string `parser:"@'quit' | @'exit' | @'q'"`
+}
+
+// bare is a move without the verb: "c3 f1", "c3f1", "w"; "s" alone draws.
+type bare struct {
+	From  *pile  `parser:"@@"`
+	To    *pile  `parser:"@@?"`
+	Count *count `parser:"@@?"`
+}
+
+// freeCell is standard FreeCell notation ("38", "3a", "ah"); Tokens keeps the positions
+// that the checks in the conversion step report.
+type freeCell struct {
+	Tokens []plex.Token
+	Parts  []string `parser:"@Number @Word? | @Word"`
+}
+
+var grammar = participle.MustBuild[line](
+	participle.Lexer(lexer.Definition),
+	participle.Elide(lexer.Elided...),
+	participle.CaseInsensitive(lexer.Word),
+)
+
+// tokenNotes documents the lexer tokens, which participle's EBNF names but does not define.
+const tokenNotes = `
+(* Tokens, case-insensitive; "#" starts a comment that runs to the end of the line. *)
+<pile>   = letter digit+ .             (* C3, F1, R2, E2 (same as R2) *)
+<number> = digit+ .
+<word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
+
+(* Piles: C columns, F foundations, R or E free cells and reserves, S stock, W waste.
+   A pile letter alone (F, R) lets the game choose which one. A lone pile moves from it;
+   S alone draws.
+   FreeCell notation, as a whole command: 38 (C3 to C8), 3a (C3 to cell a = R1),
+   3h (C3 to the foundations), a8 / b8 / d8 (cell to C8), ah, bc (cell to foundation or cell).
+   Cells are a-d; "c3" is column C3, so cell c to a column is written "move R3 C8". *)
+`
+
+// Grammar returns the EBNF of the command language, for the "help grammar" page.
+func Grammar() string {
+	return strings.TrimSpace(grammar.String()) + "\n" + tokenNotes
+}

@@ -1,0 +1,185 @@
+// Package parser turns a line typed at the solitaire prompt into model operations.
+//
+// The grammar (grammar.go) decides what is accepted. When it rejects a line, a small
+// token walker (diagnose.go) that follows the same grammar finds the first offending token
+// and explains it in words, since participle's own messages name grammar productions.
+package parser
+
+import (
+	"strings"
+
+	plex "github.com/alecthomas/participle/v2/lexer"
+
+	"solitaire/lexer"
+	"solitaire/model"
+)
+
+// Command is one parsed command and where it was typed.
+type Command struct {
+	Op     model.Op
+	Column int    // 1-based byte column where the command starts
+	Text   string // the command as typed, without blanks, comment or ";"
+}
+
+// Error is a parse error at a 1-based byte column of the line.
+type Error struct {
+	Column int
+	Msg    string
+}
+
+// Error returns the message alone; the caller adds the line and column.
+func (e *Error) Error() string { return e.Msg }
+
+var (
+	whitespaceType = lexer.Definition.Symbols()[lexer.Whitespace]
+	commentType    = lexer.Definition.Symbols()[lexer.Comment]
+)
+
+// Parse parses one typed line into its commands, in order.
+func Parse(line string) ([]Command, error) {
+	ast, err := grammar.ParseString("", line)
+	if err != nil {
+		return nil, diagnose(line, err)
+	}
+	var out []Command
+	for _, c := range ast.Commands {
+		if c == nil {
+			continue
+		}
+		op, perr := c.op(line)
+		if perr != nil {
+			return nil, perr
+		}
+		out = append(out, Command{Op: op, Column: c.Pos.Offset + 1, Text: c.text(line)})
+	}
+	return out, nil
+}
+
+// text is the command's source from its first to its last token, so blanks and a trailing
+// comment are left out.
+func (c *command) text(line string) string {
+	start, end := c.Pos.Offset, c.Pos.Offset
+	for _, t := range c.Tokens {
+		if t.Type == whitespaceType || t.Type == commentType {
+			continue
+		}
+		end = t.Pos.Offset + len(t.Value)
+	}
+	return line[start:end]
+}
+
+func (c *command) op(line string) (model.Op, *Error) {
+	switch {
+	case c.Move != nil:
+		return moveOp(c.Move.From, c.Move.To, c.Move.Count)
+	case c.Draw != nil:
+		return model.Draw{}, nil
+	case c.Undo != nil:
+		n, err := steps(c.Undo.Count)
+		return model.Undo{N: n}, err
+	case c.Redo != nil:
+		n, err := steps(c.Redo.Count)
+		return model.Redo{N: n}, err
+	case c.Restart != nil:
+		return model.Restart{}, nil
+	case c.NewGame != nil:
+		return c.NewGame.op(), nil
+	case c.Auto != nil:
+		return model.Auto{}, nil
+	case c.Moves != nil:
+		return model.Moves{}, nil
+	case c.Hint != nil:
+		return model.Hint{}, nil
+	case c.Time != nil:
+		return model.Time{}, nil
+	case c.Show != nil:
+		return model.Show{}, nil
+	case c.Help != nil:
+		return model.Help{Topic: strings.ToLower(c.Help.Topic)}, nil
+	case c.Quit != nil:
+		return model.Quit{}, nil
+	case c.Bare != nil:
+		return c.Bare.op()
+	case c.FreeCell != nil:
+		ts := words(c.FreeCell.Tokens)
+		if len(ts) == 1 && (strings.EqualFold(ts[0].Value, "move") || strings.EqualFold(ts[0].Value, "m")) {
+			// A "move" without a pile fails the Move rule and lands here as a plain word.
+			return nil, &Error{Column: endColumn(line, ts[0]), Msg: moveNeedsFrom}
+		}
+		return freeCellOp(ts)
+	}
+	// Unreachable: the grammar sets exactly one alternative.
+	return nil, &Error{Column: c.Pos.Offset + 1, Msg: "unrecognised command"}
+}
+
+func (p *pile) token() plex.Token { return plex.Token{Value: p.Name, Pos: p.Pos} }
+
+func moveOp(from, to *pile, c *count) (model.Op, *Error) {
+	var m model.Move
+	var err *Error
+	if m.From, err = pileRef(from.token()); err != nil {
+		return nil, err
+	}
+	if to != nil {
+		if m.To, err = pileRef(to.token()); err != nil {
+			return nil, err
+		}
+	}
+	if c != nil {
+		if m.N, err = number(plex.Token{Value: c.Digits, Pos: c.Pos}, "cards"); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// steps reads the count of undo and redo; a bare "undo" is one step, as "undo 1" is, so the
+// canonical text "undo" parses back to the same Op.
+func steps(c *count) (int, *Error) {
+	if c == nil {
+		return 1, nil
+	}
+	return number(plex.Token{Value: c.Digits, Pos: c.Pos}, "steps")
+}
+
+func (n *newGame) op() model.Op {
+	op := model.New{Game: strings.ToLower(n.Game)}
+	for _, o := range n.Options {
+		op.Options = append(op.Options, model.Option{Key: strings.ToLower(o.Key), Value: strings.ToLower(o.Value)})
+	}
+	return op
+}
+
+func (b *bare) op() (model.Op, *Error) {
+	if b.To == nil && b.Count == nil {
+		if strings.EqualFold(b.From.Name, "s") {
+			return model.Draw{}, nil
+		}
+		if isCellSource(b.From.Name) {
+			return freeCellOp([]plex.Token{b.From.token()})
+		}
+	}
+	return moveOp(b.From, b.To, b.Count)
+}
+
+// endColumn is where the command ending with token t ends: the ";" after it, or the end of
+// the line when only blanks or a comment follow.
+func endColumn(line string, t plex.Token) int {
+	rest := line[t.Pos.Offset+len(t.Value):]
+	trimmed := strings.TrimLeft(rest, " \t\r\n")
+	if trimmed == "" || trimmed[0] == '#' {
+		return len(line) + 1
+	}
+	return len(line) - len(trimmed) + 1
+}
+
+// words drops the blanks and comments that a node's Tokens may hold.
+func words(ts []plex.Token) []plex.Token {
+	out := ts[:0:0]
+	for _, t := range ts {
+		if t.Type != whitespaceType && t.Type != commentType {
+			out = append(out, t)
+		}
+	}
+	return out
+}

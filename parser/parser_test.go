@@ -1,0 +1,471 @@
+package parser
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"solitaire/model"
+)
+
+func ref(kind byte, index int) model.PileRef { return model.PileRef{Kind: kind, Index: index} }
+
+func mv(from, to model.PileRef, n int) model.Move { return model.Move{From: from, To: to, N: n} }
+
+var (
+	c3 = ref('C', 3)
+	f1 = ref('F', 1)
+	fA = ref('F', 0)
+	w  = ref('W', 0)
+	no = model.PileRef{}
+)
+
+// parseCases are lines that parse, with the ops they give.
+var parseCases = []struct {
+	line string
+	want []model.Op
+}{
+	// Empty lines, comments and empty commands.
+	{"", nil},
+	{"   ", nil},
+	{"\t", nil},
+	{"# just a comment", nil},
+	{";", nil},
+	{" ; ;; ", nil},
+	{"draw\n", []model.Op{model.Draw{}}},
+	{"draw\r\n", []model.Op{model.Draw{}}},
+
+	// move and its aliases and bare forms.
+	{"move C3 F1", []model.Op{mv(c3, f1, 0)}},
+	{"move c3 f1", []model.Op{mv(c3, f1, 0)}},
+	{"MOVE C3 F1", []model.Op{mv(c3, f1, 0)}},
+	{"Move c3", []model.Op{mv(c3, no, 0)}},
+	{"m c3 f1", []model.Op{mv(c3, f1, 0)}},
+	{"M c3 f", []model.Op{mv(c3, fA, 0)}},
+	{"move C1 C4 3", []model.Op{mv(ref('C', 1), ref('C', 4), 3)}},
+	{"move c3 2", []model.Op{mv(c3, no, 2)}},
+	{"move c3 f1 1", []model.Op{mv(c3, f1, 1)}},
+	{"move s", []model.Op{mv(ref('S', 0), no, 0)}},
+	{"move w", []model.Op{mv(w, no, 0)}},
+	{"c3 f1", []model.Op{mv(c3, f1, 0)}},
+	{"c3f1", []model.Op{mv(c3, f1, 0)}},
+	{"C3F1", []model.Op{mv(c3, f1, 0)}},
+	{"c3f", []model.Op{mv(c3, fA, 0)}},
+	{"C1 C4 3", []model.Op{mv(ref('C', 1), ref('C', 4), 3)}},
+	{"c1c4 3", []model.Op{mv(ref('C', 1), ref('C', 4), 3)}},
+	{"w f", []model.Op{mv(w, fA, 0)}},
+	{"W F", []model.Op{mv(w, fA, 0)}},
+	{"w", []model.Op{mv(w, no, 0)}},
+	{"c3", []model.Op{mv(c3, no, 0)}},
+	{"c", []model.Op{mv(ref('C', 0), no, 0)}},
+	{"f", []model.Op{mv(fA, no, 0)}},
+	{"r", []model.Op{mv(ref('R', 0), no, 0)}},
+	{"e", []model.Op{mv(ref('R', 0), no, 0)}},
+	{"c3 3", []model.Op{mv(c3, no, 3)}},
+	{"r2 c3", []model.Op{mv(ref('R', 2), c3, 0)}},
+	{"E2 c3", []model.Op{mv(ref('R', 2), c3, 0)}},
+	{"c3 e", []model.Op{mv(c3, ref('R', 0), 0)}},
+	{"c3 r", []model.Op{mv(c3, ref('R', 0), 0)}},
+	{"C99", []model.Op{mv(ref('C', 99), no, 0)}},
+	{"c03 f01", []model.Op{mv(c3, f1, 0)}},
+	{"c9999", []model.Op{mv(ref('C', 9999), no, 0)}},
+	{"s w", []model.Op{mv(ref('S', 0), w, 0)}},
+	{"s1", []model.Op{mv(ref('S', 1), no, 0)}},
+	{"s", []model.Op{model.Draw{}}},
+	{"S", []model.Op{model.Draw{}}},
+	{"move c3 f1 9999", []model.Op{mv(c3, f1, 9999)}},
+
+	// FreeCell notation.
+	{"38", []model.Op{mv(c3, ref('C', 8), 0)}},
+	{"11", []model.Op{mv(ref('C', 1), ref('C', 1), 0)}},
+	{"3a", []model.Op{mv(c3, ref('R', 1), 0)}},
+	{"3b", []model.Op{mv(c3, ref('R', 2), 0)}},
+	{"3c", []model.Op{mv(c3, ref('R', 3), 0)}},
+	{"3d", []model.Op{mv(c3, ref('R', 4), 0)}},
+	{"3A", []model.Op{mv(c3, ref('R', 1), 0)}},
+	{"3h", []model.Op{mv(c3, fA, 0)}},
+	{"3 h", []model.Op{mv(c3, fA, 0)}},
+	{"3 a", []model.Op{mv(c3, ref('R', 1), 0)}},
+	{"12a", []model.Op{mv(ref('C', 12), ref('R', 1), 0)}},
+	{"a8", []model.Op{mv(ref('R', 1), ref('C', 8), 0)}},
+	{"b8", []model.Op{mv(ref('R', 2), ref('C', 8), 0)}},
+	{"d8", []model.Op{mv(ref('R', 4), ref('C', 8), 0)}},
+	{"D1", []model.Op{mv(ref('R', 4), ref('C', 1), 0)}},
+	{"c8", []model.Op{mv(ref('C', 8), no, 0)}}, // column C8, not cell c
+	{"ah", []model.Op{mv(ref('R', 1), fA, 0)}},
+	{"bh", []model.Op{mv(ref('R', 2), fA, 0)}},
+	{"ch", []model.Op{mv(ref('R', 3), fA, 0)}},
+	{"dh", []model.Op{mv(ref('R', 4), fA, 0)}},
+	{"bc", []model.Op{mv(ref('R', 2), ref('R', 3), 0)}},
+	{"AH", []model.Op{mv(ref('R', 1), fA, 0)}},
+	{"38; 3a; ah", []model.Op{mv(c3, ref('C', 8), 0), mv(c3, ref('R', 1), 0), mv(ref('R', 1), fA, 0)}},
+
+	// Other verbs.
+	{"draw", []model.Op{model.Draw{}}},
+	{"d", []model.Op{model.Draw{}}},
+	{"D", []model.Op{model.Draw{}}},
+	{"recycle", []model.Op{model.Draw{}}},
+	{"undo", []model.Op{model.Undo{N: 1}}},
+	{"undo 1", []model.Op{model.Undo{N: 1}}},
+	{"undo 3", []model.Op{model.Undo{N: 3}}},
+	{"u", []model.Op{model.Undo{N: 1}}},
+	{"U 12", []model.Op{model.Undo{N: 12}}},
+	{"redo", []model.Op{model.Redo{N: 1}}},
+	{"redo 1", []model.Op{model.Redo{N: 1}}},
+	{"redo 2", []model.Op{model.Redo{N: 2}}},
+	{"restart", []model.Op{model.Restart{}}},
+	{"new", []model.Op{model.New{}}},
+	{"new klondike", []model.Op{model.New{Game: "klondike"}}},
+	{"new Klondike", []model.Op{model.New{Game: "klondike"}}},
+	{"new la-peau", []model.Op{model.New{Game: "la-peau"}}},
+	{"new klondike draw=3 seed=42", []model.Op{model.New{Game: "klondike", Options: []model.Option{{Key: "draw", Value: "3"}, {Key: "seed", Value: "42"}}}}},
+	{"new draw=3", []model.Op{model.New{Options: []model.Option{{Key: "draw", Value: "3"}}}}},
+	{"new draw = 3", []model.Op{model.New{Options: []model.Option{{Key: "draw", Value: "3"}}}}},
+	{"NEW FreeCell Supermove=Relaxed", []model.Op{model.New{Game: "freecell", Options: []model.Option{{Key: "supermove", Value: "relaxed"}}}}},
+	{"new klondike any-card-on-empty=yes passes=unlimited", []model.Op{model.New{Game: "klondike", Options: []model.Option{{Key: "any-card-on-empty", Value: "yes"}, {Key: "passes", Value: "unlimited"}}}}},
+	{"new draw", []model.Op{model.New{Game: "draw"}}},
+	{"new x k=a1", []model.Op{model.New{Game: "x", Options: []model.Option{{Key: "k", Value: "a1"}}}}},
+	{"new seed=18446744073709551615", []model.Op{model.New{Options: []model.Option{{Key: "seed", Value: "18446744073709551615"}}}}},
+	{"auto", []model.Op{model.Auto{}}},
+	{"moves", []model.Op{model.Moves{}}},
+	{"hint", []model.Op{model.Hint{}}},
+	{"time", []model.Op{model.Time{}}},
+	{"show", []model.Op{model.Show{}}},
+	{"help", []model.Op{model.Help{}}},
+	{"?", []model.Op{model.Help{}}},
+	{"help move", []model.Op{model.Help{Topic: "move"}}},
+	{"HELP FreeCell", []model.Op{model.Help{Topic: "freecell"}}},
+	{"help grammar", []model.Op{model.Help{Topic: "grammar"}}},
+	{"? move", []model.Op{model.Help{Topic: "move"}}},
+	{"?move", []model.Op{model.Help{Topic: "move"}}},
+	{"help c", []model.Op{model.Help{Topic: "c"}}},
+	{"quit", []model.Op{model.Quit{}}},
+	{"exit", []model.Op{model.Quit{}}},
+	{"q", []model.Op{model.Quit{}}},
+	{"Q", []model.Op{model.Quit{}}},
+
+	// Several commands and comments.
+	{"draw; draw", []model.Op{model.Draw{}, model.Draw{}}},
+	{"draw;draw;", []model.Op{model.Draw{}, model.Draw{}}},
+	{"c3 f1; undo # oops", []model.Op{mv(c3, f1, 0), model.Undo{N: 1}}},
+	{"d;w f;;s # deal", []model.Op{model.Draw{}, mv(w, fA, 0), model.Draw{}}},
+	{"hint #; draw", []model.Op{model.Hint{}}},
+}
+
+func ops(cs []Command) []model.Op {
+	var out []model.Op
+	for _, c := range cs {
+		out = append(out, c.Op)
+	}
+	return out
+}
+
+func TestParse(t *testing.T) {
+	for _, c := range parseCases {
+		got, err := Parse(c.line)
+		if err != nil {
+			t.Errorf("Parse(%q): unexpected error at %d: %v", c.line, err.(*Error).Column, err)
+			continue
+		}
+		if !reflect.DeepEqual(ops(got), c.want) {
+			t.Errorf("Parse(%q) = %#v, want %#v", c.line, ops(got), c.want)
+		}
+	}
+}
+
+func TestColumnAndText(t *testing.T) {
+	cases := []struct {
+		line string
+		want []Command
+	}{
+		{"draw", []Command{{model.Draw{}, 1, "draw"}}},
+		{"  draw  ", []Command{{model.Draw{}, 3, "draw"}}},
+		{"c3f1", []Command{{mv(c3, f1, 0), 1, "c3f1"}}},
+		{"  move  c3   f1 # go ; x", []Command{{mv(c3, f1, 0), 3, "move  c3   f1"}}},
+		{"undo 2;redo ; 38", []Command{{model.Undo{N: 2}, 1, "undo 2"}, {model.Redo{N: 1}, 8, "redo"}, {mv(c3, ref('C', 8), 0), 15, "38"}}},
+		{";;new klondike draw = 3 ;", []Command{{model.New{Game: "klondike", Options: []model.Option{{Key: "draw", Value: "3"}}}, 3, "new klondike draw = 3"}}},
+	}
+	for _, c := range cases {
+		got, err := Parse(c.line)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.line, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("Parse(%q) = %#v, want %#v", c.line, got, c.want)
+		}
+	}
+}
+
+// errorCases are lines that fail, with the column and message expected.
+var errorCases = []struct {
+	line string
+	col  int
+	msg  string
+}{
+	// Unknown verbs.
+	{"drwa", 1, `unknown command "drwa"; did you mean "draw"?`},
+	{"Drwa", 1, `unknown command "Drwa"; did you mean "draw"?`},
+	{"hlep", 1, `unknown command "hlep"; did you mean "help"?`},
+	{"mvoe c3", 1, `unknown command "mvoe"; did you mean "move"?`},
+	{"udno 2", 1, `unknown command "udno"; did you mean "undo"?`},
+	{"restrat", 1, `unknown command "restrat"; did you mean "restart"?`},
+	{"rest", 1, `unknown command "rest"; did you mean "restart"?`},
+	{"qiut", 1, `unknown command "qiut"; did you mean "quit"?`},
+	{"draw; drwa", 7, `unknown command "drwa"; did you mean "draw"?`},
+	{"xyzzy", 1, `unknown command "xyzzy"; type help to see the commands`},
+	{"h", 1, `unknown command "h"; type help to see the commands`},
+	{"a", 1, `unknown command "a"; type help to see the commands`},
+	{"hh", 1, `unknown command "hh"; type help to see the commands`},
+	{"la-peau", 1, `unknown command "la-peau"; type help to see the commands`},
+
+	// Piles.
+	{"c0", 1, "there is no pile C0: piles are numbered from 1"},
+	{"move c3 f0", 9, "there is no pile F0: piles are numbered from 1"},
+	{"c00 f1", 1, "there is no pile C00: piles are numbered from 1"},
+	{"x1", 1, "unknown pile X1: " + pileLetters},
+	{"move X1 c3", 6, "unknown pile X1: " + pileLetters},
+	{"c3 h1", 4, "unknown pile H1: " + pileLetters},
+	{"c3x1", 3, "unknown pile X1: " + pileLetters},
+	{"a8 c3", 1, "unknown pile A8: " + pileLetters},
+	{"move a8", 6, "unknown pile A8: " + pileLetters},
+	{"c10000", 1, "there is no pile C10000: pile numbers stop at 9999"},
+	{"c99999999999999999999999999", 1, "there is no pile C99999999999999999999999999: pile numbers stop at 9999"},
+
+	// Counts.
+	{"move c3 c4 0", 12, "the number of cards must be from 1 to 9999, not 0"},
+	{"c3 c4 99999999999999999999", 7, "the number of cards must be from 1 to 9999, not 99999999999999999999"},
+	{"undo 0", 6, "the number of steps must be from 1 to 9999, not 0"},
+	{"redo 10000", 6, "the number of steps must be from 1 to 9999, not 10000"},
+
+	// Arity.
+	{"move", 5, moveNeedsFrom},
+	{"m", 2, moveNeedsFrom},
+	{"move ", 6, moveNeedsFrom},
+	{"move # where?", 14, moveNeedsFrom},
+	{"move; draw", 5, moveNeedsFrom},
+	{"move 3", 6, moveNeedsFrom},
+	{"move draw", 6, moveNeedsFrom},
+	{"move c3 zz", 9, `expected a destination pile such as F1, or a number of cards, after C3; "zz" is neither`},
+	{"c3 =", 4, `expected a destination pile such as F1, or a number of cards, after C3; "=" is neither`},
+	{"undo x", 6, "undo takes a number of steps, e.g. undo 3"},
+	{"u c3", 3, "undo takes a number of steps, e.g. undo 3"},
+	{"redo ?", 6, "redo takes a number of steps, e.g. redo 3"},
+	{"help 3", 6, "help takes a topic word, e.g. help move"},
+	{"? c3", 3, "help takes a topic word, e.g. help move"},
+	{"new 3", 5, `new takes a game name and options, e.g. new klondike draw=3; "3" is neither`},
+	{"new klondike draw", 14, `option "draw" needs a value, written draw=VALUE, e.g. draw=3`},
+	{"new klondike freecell", 14, `option "freecell" needs a value, written freecell=VALUE, e.g. draw=3`},
+	{"new klondike draw=", 19, `option "draw" needs a word or a number after "=", e.g. draw=3`},
+	{"new draw=;hint", 10, `option "draw" needs a word or a number after "=", e.g. draw=3`},
+	{"new klondike 3", 14, `expected an option such as draw=3, not "3"`},
+	{"new =3", 5, `new takes a game name and options, e.g. new klondike draw=3; "=" is neither`},
+
+	// Trailing junk.
+	{"draw zz", 6, `unexpected "zz" after the command`},
+	{"undo 3 zz", 8, `unexpected "zz" after the command`},
+	{"move c3 f1 zz", 12, `unexpected "zz" after the command`},
+	{"move c3 f1 2 3", 14, `unexpected "3" after the command`},
+	{"c3 f1 f2", 7, `unexpected "f2" after the command`},
+	{"help move now", 11, `unexpected "now" after the command`},
+	{"quit now", 6, `unexpected "now" after the command`},
+	{"s 3 x", 5, `unexpected "x" after the command`},
+	{"38 2", 4, `unexpected "2" after the command`},
+	{"ah 3", 4, `unexpected "3" after the command`},
+	{"restart ?", 9, `unexpected "?" after the command`},
+	{"draw draw", 6, `unexpected "draw" after the command`},
+
+	// Starts that are no command.
+	{"=", 1, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
+	{"draw; = 3", 7, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
+
+	// FreeCell notation.
+	{"3", 1, `"3" is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8`},
+	{"123", 1, `"123" is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8`},
+	{"30", 2, "there is no column 0: columns are numbered from 1"},
+	{"03", 1, "there is no column 0: columns are numbered from 1"},
+	{"0a", 1, "there is no column 0: columns are numbered from 1"},
+	{"a0", 1, "there is no column 0: columns are numbered from 1"},
+	{"b99999", 1, "there is no column 99999: column numbers stop at 9999"},
+	{"99999a", 1, "there is no column 99999: column numbers stop at 9999"},
+	{"3x", 2, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "x" is neither`},
+	{"3 ab", 3, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "ab" is neither`},
+	{"3f", 2, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "f" is neither`},
+
+	// Characters that are no token.
+	{"!", 1, `unexpected character "!": ` + tokenKinds},
+	{"draw!", 5, `unexpected character "!": ` + tokenKinds},
+	{"move c3 f1; draw, undo", 17, `unexpected character ",": ` + tokenKinds},
+	{"new la-", 7, `unexpected character "-": ` + tokenKinds},
+	{"new -1", 5, `unexpected character "-": ` + tokenKinds},
+	{"draw\x00", 5, `unexpected control character U+0000: ` + tokenKinds},
+	{"\x1b[A", 1, `unexpected control character U+001B: ` + tokenKinds},
+	{"c3 \xff", 4, `unexpected byte 0xFF, which is not UTF-8 text: ` + tokenKinds},
+	{"é", 1, `unexpected character "é": ` + tokenKinds},
+	{"draw\u00a0", 5, `unexpected space character U+00A0: ` + tokenKinds},
+	{"move\u200b c3", 5, `unexpected invisible character U+200B: ` + tokenKinds},
+	// The leftmost problem wins, whether found by the grammar or the lexer.
+	{"drwa !", 1, `unknown command "drwa"; did you mean "draw"?`},
+	{"x1; !", 1, "unknown pile X1: " + pileLetters},
+	{"move !", 6, `unexpected character "!": ` + tokenKinds},
+	{"c0 zz", 1, "there is no pile C0: piles are numbered from 1"},
+	{"draw zz; !", 6, `unexpected "zz" after the command`},
+	{"draw; c0; drwa", 7, "there is no pile C0: piles are numbered from 1"},
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range errorCases {
+		before := fallbacks.Load()
+		got, err := Parse(c.line)
+		if err == nil {
+			t.Errorf("Parse(%q) = %v, want an error", c.line, ops(got))
+			continue
+		}
+		var pe *Error
+		if !errors.As(err, &pe) {
+			t.Errorf("Parse(%q): error %T, want *Error", c.line, err)
+			continue
+		}
+		if pe.Column != c.col || pe.Msg != c.msg {
+			t.Errorf("Parse(%q) error = %d: %s\n want %d: %s", c.line, pe.Column, pe.Msg, c.col, c.msg)
+		}
+		if got != nil {
+			t.Errorf("Parse(%q) returned commands with an error", c.line)
+		}
+		if fallbacks.Load() != before {
+			t.Errorf("Parse(%q): the walker could not explain the grammar's rejection", c.line)
+		}
+		if strings.Contains(pe.Msg, "expected") && strings.Contains(pe.Msg, "<") {
+			t.Errorf("Parse(%q): participle's text leaked: %s", c.line, pe.Msg)
+		}
+	}
+}
+
+func TestErrorString(t *testing.T) {
+	_, err := Parse("drwa")
+	if err.Error() != `unknown command "drwa"; did you mean "draw"?` {
+		t.Errorf("Error() = %q, want the message alone", err.Error())
+	}
+}
+
+// roundTripOps are built by hand to reach corners the parse table may miss.
+var roundTripOps = []model.Op{
+	mv(c3, f1, 0), mv(c3, fA, 2), mv(w, no, 0), mv(ref('S', 0), no, 0), mv(ref('S', 0), w, 1),
+	mv(ref('R', 0), ref('C', 0), 0), mv(ref('C', 9999), ref('R', 4), 9999),
+	model.Draw{}, model.Undo{N: 1}, model.Undo{N: 7}, model.Redo{N: 1}, model.Redo{N: 20},
+	model.Restart{}, model.New{}, model.New{Game: "klondike"}, model.New{Game: "la-peau"},
+	model.New{Game: "freecell", Options: []model.Option{{Key: "cells", Value: "2"}, {Key: "kings-only", Value: "true"}}},
+	model.New{Options: []model.Option{{Key: "draw", Value: "3"}}},
+	model.New{Game: "draw"},
+	model.Auto{}, model.Moves{}, model.Hint{}, model.Time{}, model.Show{},
+	model.Help{}, model.Help{Topic: "move"}, model.Help{Topic: "grammar"}, model.Quit{},
+}
+
+func TestRoundTrip(t *testing.T) {
+	all := append([]model.Op(nil), roundTripOps...)
+	for _, c := range parseCases {
+		all = append(all, c.want...)
+	}
+	for _, op := range all {
+		got, err := Parse(op.String())
+		if err != nil {
+			t.Errorf("Parse(%q): %v", op.String(), err)
+			continue
+		}
+		if len(got) != 1 || !reflect.DeepEqual(got[0].Op, op) {
+			t.Errorf("Parse(%q) = %#v, want %#v", op.String(), ops(got), op)
+			continue
+		}
+		if got[0].Text != op.String() || got[0].Column != 1 {
+			t.Errorf("Parse(%q): text %q at %d", op.String(), got[0].Text, got[0].Column)
+		}
+	}
+}
+
+// TestWalkAgrees checks that the hand-written walker, which explains rejected lines, reads
+// every line exactly as the grammar does.
+func TestWalkAgrees(t *testing.T) {
+	var lines []string
+	for _, c := range parseCases {
+		lines = append(lines, c.line)
+	}
+	for _, c := range errorCases {
+		lines = append(lines, c.line)
+	}
+	for _, line := range lines {
+		checkWalk(t, line)
+	}
+}
+
+func checkWalk(t *testing.T, line string) {
+	t.Helper()
+	cmds, err := Parse(line)
+	wops, werr := walk(line)
+	if err != nil {
+		if werr == nil || *werr != *err.(*Error) {
+			t.Errorf("%q: Parse error %v, walker error %v", line, err, werr)
+		}
+		return
+	}
+	if werr != nil || !reflect.DeepEqual(ops(cmds), wops) {
+		t.Errorf("%q: Parse gives %v, walker gives %v, %v", line, ops(cmds), wops, werr)
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	cases := map[string]string{
+		"drwa": "draw", "darw": "draw", "draww": "draw", "raw": "draw", "mvoe": "move", "mvoes": "moves",
+		"moev": "move", "hnit": "hint", "shwo": "show", "tiem": "time", "ato": "auto", "nwe": "new",
+		"resatrt": "restart", "recylce": "recycle", "exti": "exit",
+		"x": "", "h": "", "zzzz": "", "he": "", "abcdefgh": "", strings.Repeat("a", 100): "",
+	}
+	for w, want := range cases {
+		if got := suggest(w); got != want {
+			t.Errorf("suggest(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+func TestGrammar(t *testing.T) {
+	g := Grammar()
+	for _, want := range []string{
+		`Line = Command? (";" Command?)* .`,
+		`Move = ("move" | "m") Pile Pile? Count? .`,
+		`Undo = ("undo" | "u") Count? .`,
+		`Help = ("help" | "?") <word>? .`,
+		`<pile>`,
+	} {
+		if !strings.Contains(g, want) {
+			t.Errorf("Grammar() lacks %q:\n%s", want, g)
+		}
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	const line = "move C3 F1; undo 2 # a typical line"
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(line); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseShort(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse("c3f1"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseError(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse("new klondike draw"); err == nil {
+			b.Fatal("no error")
+		}
+	}
+}

@@ -1,0 +1,323 @@
+package view
+
+import (
+	"strconv"
+
+	"solitaire/model"
+)
+
+// A layout draws a game's board above the status line, out of the building blocks below:
+// stockRow (stock, waste, passes and foundations on one line), cellGrid (cells and foundations
+// aligned with the columns), pileRow (labelled piles on one line), columns (the tableau printed
+// top-down) and pileLines (one pile per line, left to right).
+type layout func(r *renderer)
+
+// layouts holds the games whose boards differ from the standard layout, by game name.
+// A new game adds an entry here only when standard does not suit it.
+var layouts = map[string]layout{}
+
+func layoutFor(game string) layout {
+	if l, ok := layouts[game]; ok {
+		return l
+	}
+	return standard
+}
+
+// standard draws the board from the pile roles: a header line of stock, waste and foundations,
+// or a header grid of free cells and foundations; a line of reserves; then the tableau columns.
+// Klondike and FreeCell use it as it is; so could Canfield.
+//
+//	S[18]  W: 7♣ 2♦ [K♥]  F1♠:A♠   F2♦:--   F3♣:3♣   F4♥:--
+//
+//	 R1    R2    R3    R4 |  F1    F2    F3    F4
+//	 --    9♥    --    -- |  A♠    --    2♦    --
+func standard(r *renderer) {
+	cells := r.piles(model.Cell)
+	found := r.piles(model.Foundation)
+	stock := len(r.piles(model.Stock))+len(r.piles(model.Waste)) > 0
+	switch {
+	case stock && len(cells) == 0:
+		r.stockRow(found)
+	case stock:
+		r.stockRow(nil)
+		r.cellGrid(cells, found)
+	case len(cells)+len(found) > 0:
+		r.cellGrid(cells, found)
+	}
+	if res := r.piles(model.Reserve); len(res) > 0 {
+		r.pileRow(res, 2)
+	}
+	if tab := r.piles(model.Tableau); len(tab) > 0 {
+		r.gap()
+		r.columns(tab)
+	}
+}
+
+// gap writes a blank line between the header rows and the tableau, if there are header rows.
+func (r *renderer) gap() {
+	if len(r.out) > 0 {
+		r.newline()
+	}
+}
+
+// pitch is the distance between column starts for n columns: cards are right-aligned in
+// 3-column fields, with 3 spaces between columns when they fit in maxWidth (13 columns do).
+func pitch(n int) int {
+	for p := 6; p > 4; p-- {
+		if 1+n*p-(p-3) <= maxWidth {
+			return p
+		}
+	}
+	return 4
+}
+
+// colStart is the first column of field k.
+func colStart(k, pitch int) int { return 1 + k*pitch }
+
+// columns draws tableau piles as columns under their labels, bottom card first: one row per
+// depth, so each column's last line is its accessible card. An empty pile shows "--".
+func (r *renderer) columns(idx []int) {
+	if len(idx) == 0 {
+		return
+	}
+	r.columnsAt(idx, pitch(len(idx)))
+}
+
+func (r *renderer) columnsAt(idx []int, pt int) {
+	depth := 1
+	for k, i := range idx {
+		r.padTo(colStart(k, pt))
+		r.labelField(r.g.Def.Piles[i].Name, 3)
+		depth = max(depth, r.pile(i).Len())
+	}
+	r.newline()
+	for d := 0; d < depth; d++ {
+		for k, i := range idx {
+			p := r.pile(i)
+			var gl glyph
+			switch {
+			case d < p.Len():
+				gl = cardGlyph(p, d)
+			case d == 0:
+				gl = glyph{kind: glyphEmpty}
+			default:
+				continue
+			}
+			r.padTo(colStart(k, pt))
+			r.field(gl, 3)
+		}
+		r.newline()
+	}
+}
+
+// grid draws piles at column positions: a row of labels over a row of top cards. slots holds a
+// pile index per position, -1 for a gap; a bar separates the slots before bar from the rest.
+func (r *renderer) grid(slots []int, pt, bar int) {
+	for row := 0; row < 2; row++ {
+		for k, i := range slots {
+			if k == bar && bar > 0 && pt >= 6 {
+				r.padTo(colStart(k, pt) - 2)
+				r.label("|")
+			}
+			if i < 0 {
+				continue
+			}
+			r.padTo(colStart(k, pt))
+			if row == 0 {
+				r.labelField(r.pileLabel(i), 3)
+			} else {
+				r.field(topGlyph(r.pile(i)), 3)
+			}
+		}
+		r.newline()
+	}
+}
+
+// cellGrid draws the free cells from the left and the foundations at the right, over the
+// tableau columns they line up with.
+func (r *renderer) cellGrid(cells, found []int) {
+	n := max(len(r.piles(model.Tableau)), len(cells)+len(found))
+	slots := make([]int, 0, n)
+	slots = append(slots, cells...)
+	for len(slots)+len(found) < n {
+		slots = append(slots, -1)
+	}
+	bar := len(slots)
+	if len(cells) == 0 {
+		bar = 0
+	}
+	slots = append(slots, found...)
+	r.grid(slots, pitch(n), bar)
+}
+
+// pileLabel is a pile's name, with its suit for a foundation dedicated to one (plain text;
+// see pileName for the coloured form).
+func (r *renderer) pileLabel(i int) string {
+	spec := &r.g.Def.Piles[i]
+	if spec.Role == model.Foundation && spec.FixedSuit {
+		return spec.Name + r.suit(spec.Suit)
+	}
+	return spec.Name
+}
+
+func (r *renderer) suit(s model.Suit) string {
+	if r.s.ASCII {
+		return string(s.Letter())
+	}
+	return s.Symbol()
+}
+
+// pileName writes a pile's name followed by suffix, dim, with the suit of a dedicated
+// foundation between them in the suit's colour.
+func (r *renderer) pileName(i int, suffix string) {
+	spec := &r.g.Def.Piles[i]
+	if spec.Role != model.Foundation || !spec.FixedSuit {
+		r.label(spec.Name + suffix)
+		return
+	}
+	r.label(spec.Name)
+	code := ""
+	if spec.Suit.Red() {
+		code = sgrRed
+	}
+	r.styled(code, r.suit(spec.Suit), 1)
+	r.label(suffix)
+}
+
+// maxCard is the widest a card's face can be in this style.
+func (r *renderer) maxCard() int {
+	if r.s.ASCII {
+		return 2
+	}
+	return 3
+}
+
+// pileRow writes piles on one line (wrapping if needed) as "F1♠:A♠", "R1:5♥ (+3)": each
+// pile's name and top card, and for a reserve the number of cards beneath it.
+func (r *renderer) pileRow(idx []int, gap int) {
+	r.spaces(1)
+	r.flow(len(idx), gap, 1, func(k int) { r.pileItem(idx[k]) })
+	r.newline()
+}
+
+func (r *renderer) pileItem(i int) {
+	start := r.w
+	r.pileName(i, ":")
+	p := r.pile(i)
+	r.glyph(topGlyph(p))
+	if r.g.Def.Piles[i].Role == model.Reserve && p.Len() > 1 {
+		r.text(" (+" + strconv.Itoa(p.Len()-1) + ")")
+	}
+	r.padTo(start + visibleWidth(r.pileLabel(i)) + 1 + r.maxCard())
+}
+
+// stockRow writes the stock count, the waste (the cards of the latest draw still showing, the
+// playable one in brackets), the pass number when passes are limited, and then the piles in
+// extra (normally the foundations), on one line.
+//
+//	S[18]  W: 7♣ 2♦ [K♥]  pass 1/3  F1♠:A♠  F2♦:--  F3♣:3♣  F4♥:--
+func (r *renderer) stockRow(extra []int) {
+	type item struct{ kind, pile int }
+	const (
+		stockItem = iota
+		wasteItem
+		passItem
+		pileItem
+	)
+	items := make([]item, 0, 4+len(extra))
+	for _, i := range r.piles(model.Stock) {
+		items = append(items, item{stockItem, i})
+	}
+	for _, i := range r.piles(model.Waste) {
+		items = append(items, item{wasteItem, i})
+	}
+	if r.g.Def.Passes > 0 && len(r.piles(model.Stock)) > 0 {
+		items = append(items, item{passItem, -1})
+	}
+	for _, i := range extra {
+		items = append(items, item{pileItem, i})
+	}
+	r.spaces(1)
+	r.flow(len(items), 2, 1, func(k int) {
+		switch it := items[k]; it.kind {
+		case stockItem:
+			r.stockItem(it.pile)
+		case wasteItem:
+			r.wasteItem(it.pile)
+		case passItem:
+			r.passItem()
+		default:
+			r.pileItem(it.pile)
+		}
+	})
+	r.newline()
+}
+
+// stockItem writes "S[24]", or "S[--]" when the stock is empty.
+func (r *renderer) stockItem(i int) {
+	start := r.w
+	r.label(r.g.Def.Piles[i].Name)
+	r.text("[")
+	if n := r.pile(i).Len(); n > 0 {
+		r.text(strconv.Itoa(n))
+	} else {
+		r.glyph(glyph{kind: glyphEmpty})
+	}
+	r.text("]")
+	r.padTo(start + 3 + max(2, len(strconv.Itoa(52*r.g.Def.Decks))))
+}
+
+// wasteItem writes "W: 7♣ 2♦ [K♥]": up to three cards of the latest draw, the top one playable.
+func (r *renderer) wasteItem(i int) {
+	start := r.w
+	p := r.pile(i)
+	r.label(r.g.Def.Piles[i].Name + ":")
+	r.text(" ")
+	show := min(max(r.g.State.Fan, 1), 3, p.Len())
+	if p.Empty() {
+		r.glyph(glyph{kind: glyphEmpty})
+	}
+	for d := p.Len() - show; d < p.Len(); d++ {
+		gl := cardGlyph(p, d)
+		if d < p.Len()-1 {
+			r.glyph(gl)
+			r.text(" ")
+			continue
+		}
+		r.text("[")
+		r.glyph(gl)
+		r.text("]")
+	}
+	fan := min(max(r.g.Def.Draw, 1), 3)
+	r.padTo(start + 3 + (fan-1)*(r.maxCard()+1) + r.maxCard() + 2)
+}
+
+// passItem writes "pass 1/3": the trip through the stock under way and how many are allowed.
+func (r *renderer) passItem() {
+	start := r.w
+	all := strconv.Itoa(r.g.Def.Passes)
+	r.label("pass ")
+	r.text(strconv.Itoa(min(r.g.State.Recycles+1, r.g.Def.Passes)) + "/" + all)
+	r.padTo(start + 6 + 2*len(all))
+}
+
+// pileLines writes each pile on its own line, "R1: ## ## 7♠", cards left to right from the
+// bottom, so the rightmost card is the top (Osmosis, Fifteen).
+func (r *renderer) pileLines(idx []int) {
+	lw := 0
+	for _, i := range idx {
+		lw = max(lw, visibleWidth(r.pileLabel(i)))
+	}
+	for _, i := range idx {
+		r.spaces(1)
+		r.pileName(i, ":")
+		r.padTo(lw + 2)
+		p := r.pile(i)
+		if p.Empty() {
+			r.padTo(lw + 3)
+			r.glyph(glyph{kind: glyphEmpty})
+		}
+		r.flow(p.Len(), 1, lw+3, func(d int) { r.glyph(cardGlyph(p, d)) })
+		r.newline()
+	}
+}

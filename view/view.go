@@ -1,0 +1,159 @@
+// Package view draws games as text: the board, the outcome of a command, single cards, elapsed
+// time, and the JSON state. It is pure: it only reads the game, never changes it.
+package view
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+
+	"solitaire/model"
+)
+
+// Style says how to draw: ASCII cards ("TH", "9S") or Unicode suits ("10♥", "9♠"), and with ANSI
+// colour or without. The zero Style is Unicode without colour.
+type Style struct {
+	ASCII bool // cards as rank letter and suit letter, and no other non-ASCII character either
+	Color bool // red suits red, face-down cards and labels dim; no escape codes at all when false
+}
+
+// maxWidth is the widest line Board and Result produce, in visible columns.
+const maxWidth = 80
+
+// Board renders the whole board plus a status line, ending in "\n". elapsed is shown in the status line.
+func Board(g *model.Game, s Style, elapsed time.Duration) string {
+	r := newRenderer(g, s, 2048)
+	layoutFor(g.Info.Name)(r)
+	r.status(elapsed)
+	return string(r.out)
+}
+
+// Result renders what a command did (r from g.Apply): cards played home automatically, the
+// model's note, the win message and the "no more moves" notice, one line each (wrapped to
+// maxWidth), every line ending in "\n". It is empty when there is nothing to say.
+func Result(g *model.Game, res model.Result, s Style, elapsed time.Duration) string {
+	r := newRenderer(g, s, 256)
+	if len(res.Auto) > 0 {
+		r.autoLine(res.Auto)
+	}
+	if res.Note != "" {
+		r.words(res.Note, "")
+	}
+	if res.Won {
+		r.words("You won in "+plural(g.MoveCount(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
+	} else if res.NoMoves {
+		r.words("No more moves: undo, restart or new.", sgrWarn)
+	}
+	return string(r.out)
+}
+
+// Card renders one card in the style: "TH" in ASCII, "10♥" in Unicode, red when coloured.
+func Card(c model.Card, s Style) string {
+	if !c.Valid() {
+		return "??"
+	}
+	f := faces(s.ASCII)[c]
+	if s.Color && c.Red() {
+		return "\x1b[" + sgrRed + "m" + f + sgrReset
+	}
+	return f
+}
+
+// JSON renders the state as one line of JSON without a trailing newline: json.Marshal(g.Position()).
+func JSON(g *model.Game) ([]byte, error) {
+	return json.Marshal(g.Position())
+}
+
+// Duration formats elapsed time as m:ss, or h:mm:ss from an hour on. Negative times read 0:00.
+func Duration(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	t := int64(d / time.Second)
+	h, m, sec := t/3600, t/60%60, t%60
+	b := make([]byte, 0, 12)
+	if h > 0 {
+		b = strconv.AppendInt(b, h, 10)
+		b = append(b, ':', byte('0'+m/10), byte('0'+m%10))
+	} else {
+		b = strconv.AppendInt(b, m, 10)
+	}
+	return string(append(b, ':', byte('0'+sec/10), byte('0'+sec%10)))
+}
+
+// plural gives "1 move", "2 moves".
+func plural(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + one + "s"
+}
+
+// optionText describes one option value for the status line: "draw 3", "open", "no foo".
+func optionText(spec *model.OptionSpec, v string) string {
+	if spec.Kind == model.OptBool {
+		if v == "true" {
+			return spec.Key
+		}
+		return "no " + spec.Key
+	}
+	return spec.Key + " " + v
+}
+
+// faceTables hold every card's text: [0] Unicode, [1] ASCII, indexed by the card byte.
+var faceTables [2][64]string
+
+func init() {
+	ranks := [...]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
+	for i := range 64 {
+		c := model.Card(i)
+		if !c.Valid() {
+			faceTables[0][i], faceTables[1][i] = "??", "??"
+			continue
+		}
+		faceTables[0][i] = ranks[c.Rank()] + c.Suit().Symbol()
+		faceTables[1][i] = c.String()
+	}
+}
+
+func faces(ascii bool) *[64]string {
+	if ascii {
+		return &faceTables[1]
+	}
+	return &faceTables[0]
+}
+
+// visibleWidth counts the columns a rendered string takes: runes, less ANSI escape sequences.
+// Every character this package prints is one column wide.
+func visibleWidth(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == 0x1b:
+			for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e || s[i] == '['); i++ {
+			}
+		case c < 0x80 || c >= 0xc0:
+			n++
+		}
+	}
+	return n
+}
+
+// stripANSI removes the colour escape codes from rendered text.
+func stripANSI(s string) string {
+	if strings.IndexByte(s, 0x1b) < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b {
+			for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e || s[i] == '['); i++ {
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
