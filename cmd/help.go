@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"solitaire/controller"
 	"solitaire/docs"
 )
 
@@ -23,7 +24,7 @@ func newHelp(io streams) *cobra.Command {
 			if len(args) == 1 {
 				topic = args[0]
 			}
-			page, err := docs.Page(topic)
+			page, err := controller.HelpPage(topic)
 			if err != nil {
 				if sub, _, ferr := c.Root().Find([]string{topic}); ferr == nil && sub != c.Root() {
 					return sub.Help()

@@ -37,6 +37,10 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	if o.StateDir != "" {
 		if err := os.MkdirAll(o.StateDir, 0o700); err == nil {
 			cfg.HistoryFile = filepath.Join(o.StateDir, "history")
+			// readline would create it readable by all; typed commands are nobody else's business.
+			if f, err := os.OpenFile(cfg.HistoryFile, os.O_CREATE|os.O_RDONLY, 0o600); err == nil {
+				f.Close()
+			}
 		} else {
 			fmt.Fprintf(errOut, "solitaire: no command history: %v\n", err)
 		}

@@ -62,11 +62,8 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 		if lerr != nil {
 			failed = true
 			s.reportError(w, errOut, lerr, o.JSON)
-			if !o.KeepGoing {
-				return ExitFailed
-			}
 		}
-		if quit || errors.Is(err, io.EOF) {
+		if quit || errors.Is(err, io.EOF) || (lerr != nil && !o.KeepGoing) {
 			break
 		}
 	}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"solitaire/docs"
 	"solitaire/model"
 	"solitaire/parser"
 	"solitaire/view"
@@ -85,7 +84,7 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	case model.Quit:
 		return Outcome{Quit: true}, nil
 	case model.Help:
-		page, err := docs.Page(o.Topic)
+		page, err := HelpPage(o.Topic)
 		if err != nil {
 			return Outcome{}, err
 		}

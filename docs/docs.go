@@ -53,7 +53,6 @@ var aliases = map[string]string{
 	"bakers":    "freecell",
 	"challenge": "freecell",
 	"syntax":    "grammar",
-	"ebnf":      "grammar",
 	"flags":     "options",
 	"script":    "options",
 	"json":      "options",

@@ -2,6 +2,8 @@ package main
 
 import (
 	"os"
+	"os/exec"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -29,4 +31,15 @@ func TestScripts(t *testing.T) {
 		},
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
 	})
+}
+
+// BenchmarkStartup runs the program as a process: start, deal, print the board, exit (target < 20 ms).
+func BenchmarkStartup(b *testing.B) {
+	for b.Loop() {
+		c := exec.Command("solitaire", "play", "klondike", "--seed", "1", "--quiet")
+		c.Stdin = strings.NewReader("")
+		if out, err := c.CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
 }
