@@ -293,7 +293,7 @@ func (r *renderer) status(elapsed time.Duration) {
 		}
 	}
 	parts = append(parts, "moves "+strconv.Itoa(g.MoveCount()), Duration(elapsed))
-	if len(r.piles(model.Cell)) > 0 || g.Def.Group != model.GroupUnlimited {
+	if !g.Won() && (len(r.piles(model.Cell)) > 0 || g.Def.Group != model.GroupUnlimited) {
 		cells, cols, run := g.FreeSpace()
 		if len(r.piles(model.Cell)) > 0 {
 			parts = append(parts, "free cells "+strconv.Itoa(cells))
