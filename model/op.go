@@ -149,3 +149,32 @@ func (h Help) String() string {
 }
 
 func (Quit) String() string { return "quit" }
+
+// Purge sends every card that has become useless in play to the foundations (La Peau).
+type Purge struct{}
+
+// Policy switches La Peau's stacking policy before the first move.
+type Policy struct{ Name string }
+
+// ListGames lists the games of the collection.
+type ListGames struct{}
+
+// Load starts from a position file, in the shape --format json prints.
+type Load struct{ Path string }
+
+func (Purge) isOp()     {}
+func (Policy) isOp()    {}
+func (ListGames) isOp() {}
+func (Load) isOp()      {}
+
+func (Purge) String() string     { return "purge" }
+func (p Policy) String() string  { return "policy " + p.Name }
+func (ListGames) String() string { return "games" }
+
+// String quotes the path when it holds characters the grammar would split on.
+func (l Load) String() string {
+	if strings.ContainsAny(l.Path, " \t;#\"") || l.Path == "" {
+		return "load " + strconv.Quote(l.Path)
+	}
+	return "load " + l.Path
+}
