@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"solitaire/controller"
 	"solitaire/model"
 )
 
@@ -38,6 +39,7 @@ func gameNames() string {
 func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 	var seed uint64
 	var deal int64
+	var position string
 	c := &cobra.Command{
 		Use:     info.Name,
 		Aliases: info.Aliases,
@@ -50,6 +52,8 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 	if info.Numbered {
 		f.Int64Var(&deal, "deal", 0, fmt.Sprintf("Microsoft FreeCell deal number, 1 to %d", model.MaxMSDeal))
 	}
+	f.StringVar(&position, "position", "", "start from the position in `FILE`: JSON as --format json prints it, every card named")
+	f.SetAnnotation("position", cobra.BashCompFilenameExt, []string{"json"})
 	for _, s := range info.Specs {
 		usage := fmt.Sprintf("%s (%s)", s.Help, s.ValueHint())
 		if s.Kind == model.OptBool {
@@ -69,6 +73,12 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		if err != nil {
 			return usageError{err}
 		}
+		if c.Flags().Changed("position") {
+			if c.Flags().Changed("seed") || c.Flags().Changed("deal") {
+				return usageError{fmt.Errorf("--position starts from the file's cards: --seed and --deal do not go with it")}
+			}
+			return g.startPosition(io, info, position, pairs)
+		}
 		if c.Flags().Changed("deal") && (deal < 1 || deal > model.MaxMSDeal) {
 			return usageError{fmt.Errorf("--deal %d: deal numbers run from 1 to %d", deal, model.MaxMSDeal)}
 		}
@@ -81,6 +91,42 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		return g.start(io, model.Config{Game: info.Name, Options: opts, Seed: seed, Deal: deal})
 	}
 	return c
+}
+
+// startPosition runs a game that starts from a position file. Options given as flags override
+// the file's. A file that cannot be read or holds no valid position of the game is a usage
+// error (exit status 2), reported without the usage hint, which would not help.
+func (g *globals) startPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) error {
+	if g.format != "text" && g.format != "json" {
+		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	}
+	style, err := g.style(io.out)
+	if err != nil {
+		return err
+	}
+	game, err := controller.LoadGame(path, controller.LoadOptions{Game: info.Name, Only: true, Overrides: overrides})
+	if err != nil {
+		if path == "" {
+			path = `""`
+		}
+		fmt.Fprintf(io.err, "solitaire: --position %s: %v\n", path, err)
+		return exitError{controller.ExitUsage}
+	}
+	return g.run(io, controller.NewSessionAt(game, style, clock()))
+}
+
+// run plays a session at the prompt (stdin is a terminal) or in script mode.
+func (g *globals) run(io streams, s *controller.Session) error {
+	var code int
+	if isTerminal(io.in) {
+		code = s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
+	} else {
+		code = s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
+	}
+	if code != controller.ExitOK {
+		return exitError{code}
+	}
+	return nil
 }
 
 // usageError is a mistake on the command line (exit status 2).

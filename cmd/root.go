@@ -92,7 +92,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
-	root.AddCommand(newPlay(g, io), newHelp(io), newVersion(io))
+	root.AddCommand(newPlay(g, io), newGames(io), newHelp(io), newVersion(io))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.SetOut(io.out)
 	root.SetErr(io.err)

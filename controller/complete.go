@@ -9,7 +9,7 @@ import (
 )
 
 // verbs are the command words offered by tab completion.
-var verbs = []string{"auto", "draw", "exit", "help", "hint", "move", "moves", "new", "quit", "redo", "restart", "show", "time", "undo"}
+var verbs = []string{"auto", "draw", "exit", "games", "help", "hint", "load", "move", "moves", "new", "quit", "redo", "restart", "show", "time", "undo"}
 
 // completer completes the word under the cursor: a command first, then pile, game or help-topic names.
 type completer struct{ s *Session }

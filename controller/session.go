@@ -106,6 +106,10 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 			return Outcome{}, err
 		}
 		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
+	case model.Load:
+		return s.load(o.Path)
+	case model.ListGames:
+		return Outcome{Message: strings.TrimRight(GamesList(GamesHowPrompt), "\n")}, nil
 	}
 	r, err := s.Game.Apply(op)
 	if err != nil {

@@ -17,16 +17,16 @@ var pages embed.FS
 // reference pages. Each topic is the file TOPIC.md.
 var topics = []string{
 	"overview",
-	"klondike", "freecell",
-	"move", "draw", "undo", "redo", "restart", "new",
-	"auto", "moves", "hint", "time", "show", "help", "quit",
+	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
+	"move", "draw", "undo", "redo", "restart", "new", "load",
+	"auto", "purge", "policy", "moves", "hint", "time", "show", "games", "help", "quit",
 	"grammar", "options", "deals", "keys",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
-	"move", "draw", "undo", "redo", "restart", "new",
-	"auto", "moves", "hint", "time", "show", "help", "quit",
+	"move", "draw", "undo", "redo", "restart", "new", "load",
+	"auto", "purge", "policy", "moves", "hint", "time", "show", "games", "help", "quit",
 }
 
 // aliases maps other names a player may type to a topic. Keys are lower case.
@@ -36,8 +36,14 @@ var aliases = map[string]string{
 	"intro":    "overview",
 	"commands": "overview",
 	"piles":    "overview",
-	"games":    "overview",
 	"start":    "overview",
+	// Other names of games, as the game list accepts them.
+	"pileon":         "fifteen",
+	"pile-on":        "fifteen",
+	"fifteen-puzzle": "fifteen",
+	"la-peau":        "lapeau",
+	"peau":           "lapeau",
+	"treasure-trove": "osmosis",
 	// Command words and their short forms, as the command language accepts them.
 	"m":       "move",
 	"d":       "draw",
@@ -73,6 +79,10 @@ var aliases = map[string]string{
 	"prompt":    "keys",
 	"history":   "keys",
 	"tab":       "keys",
+	"position":  "load",
+	"positions": "load",
+	"done":      "lapeau",
+	"game":      "games",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"encoding/json"
 	"io/fs"
 	"regexp"
 	"strings"
@@ -96,6 +97,16 @@ func TestUnknownTopicSuggests(t *testing.T) {
 		"restrat":  "restart",
 		"optoins":  "options",
 		"xyzzy":    "overview",
+		"canfeld":  "canfield",
+		"algerain": "algerian",
+		"natal":    "natali",
+		"fiften":   "fifteen",
+		"pileo":    "fifteen",
+		"osmo":     "osmosis",
+		"lapeu":    "lapeau",
+		"purg":     "purge",
+		"polcy":    "policy",
+		"lod":      "load",
 	} {
 		_, err := Page(typed)
 		if err == nil {
@@ -232,6 +243,7 @@ func TestEveryModelOpHasAPage(t *testing.T) {
 		model.Move{From: model.PileRef{Kind: 'C', Index: 1}}, model.Draw{}, model.Undo{}, model.Redo{},
 		model.Restart{}, model.New{}, model.Auto{}, model.Moves{}, model.Hint{}, model.Time{},
 		model.Show{}, model.Help{}, model.Quit{},
+		model.Purge{}, model.Policy{Name: "alternate"}, model.ListGames{}, model.Load{Path: "p.json"},
 	}
 	for _, op := range ops {
 		verb := strings.Fields(op.String())[0]
@@ -248,34 +260,262 @@ func TestEveryModelOpHasAPage(t *testing.T) {
 	}
 }
 
+// option is one game option as the game's page must show it: the key, and for an option with
+// a fixed set of values, those values.
+type option struct {
+	key    string
+	values []string
+}
+
+// gameTable lists the games, the other names they answer to, and their options. It is written
+// from rules.md, so it holds while a game is still missing from the model; where the model
+// knows a game, TestGamePagesListTheirOptions checks the model's own options as well.
+var gameTable = []struct {
+	name    string
+	aliases []string
+	options []option
+}{
+	{"klondike", nil, []option{
+		{"draw", []string{"1", "3"}}, {"passes", []string{"unlimited"}}, {"open", nil},
+		{"any-card-on-empty", nil}, {"no-foundation-return", nil},
+	}},
+	{"freecell", nil, []option{
+		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
+		{"bakers", nil}, {"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
+	}},
+	{"canfield", nil, []option{
+		{"classic", nil}, {"manual-fill", nil}, {"draw", []string{"1", "3"}},
+		{"passes", []string{"unlimited"}}, {"partial-runs", nil}, {"no-foundation-return", nil},
+	}},
+	{"algerian", nil, []option{
+		{"no-wrap", nil}, {"final-deal", []string{"tableau", "reserves"}}, {"pysol-layout", nil},
+	}},
+	{"natali", nil, []option{
+		{"wrap", nil}, {"draw", []string{"1", "3"}}, {"passes", []string{"unlimited"}}, {"autofill", nil},
+	}},
+	{"fifteen", []string{"pileon", "fifteen-puzzle"}, []option{
+		{"no-freeze", nil}, {"relaxed", nil},
+	}},
+	{"osmosis", nil, []option{
+		{"strict-start", nil}, {"draw", []string{"1", "3"}}, {"passes", []string{"unlimited"}}, {"peek", nil},
+	}},
+	{"lapeau", []string{"la-peau", "peau"}, []option{
+		{"alternate", nil}, {"peau-moves", []string{"optimal", "classic"}},
+		{"done", []string{"all", "aces", "none"}},
+	}},
+}
+
+// checkOption reports what a game's page, or the new page, leaves out about one option.
+func checkOption(t *testing.T, game, page, newPage string, o option, from string) {
+	t.Helper()
+	if !strings.Contains(page, "--"+o.key) {
+		t.Errorf("help %s does not list the flag --%s (%s)", game, o.key, from)
+	}
+	if !strings.Contains(page, o.key+"=") {
+		t.Errorf("help %s does not list the option %s= (%s)", game, o.key, from)
+	}
+	if !strings.Contains(newPage, o.key+"=") {
+		t.Errorf("help new does not list the %s option %s= (%s)", game, o.key, from)
+	}
+	for _, v := range o.values {
+		if !strings.Contains(page, v) {
+			t.Errorf("help %s does not mention the value %s of %s (%s)", game, v, o.key, from)
+		}
+	}
+}
+
 func TestGamePagesListTheirOptions(t *testing.T) {
 	newPage, _ := Page("new")
-	for _, g := range model.Games() {
-		page, err := Page(g.Name)
+	overview, _ := Page("overview")
+	games, _ := Page("games")
+	listed := map[string]bool{}
+	for _, g := range gameTable {
+		listed[g.name] = true
+		page, err := Page(g.name)
 		if err != nil {
-			t.Errorf("game %s has no page: %v", g.Name, err)
+			t.Errorf("game %s has no page: %v", g.name, err)
 			continue
 		}
-		for _, s := range g.Specs {
-			if !strings.Contains(page, "--"+s.Key) {
-				t.Errorf("help %s does not list the flag --%s", g.Name, s.Key)
+		for _, where := range []struct{ name, text string }{
+			{"the overview", overview}, {"help games", games}, {"help new", newPage},
+		} {
+			if !strings.Contains(where.text, g.name) {
+				t.Errorf("%s does not mention %s", where.name, g.name)
 			}
-			if !strings.Contains(page, s.Key+"=") {
-				t.Errorf("help %s does not list the option %s=", g.Name, s.Key)
+		}
+		if !strings.Contains(page, "--seed") || !strings.Contains(page, "seed=") {
+			t.Errorf("help %s does not list --seed and seed=", g.name)
+		}
+		for _, a := range g.aliases {
+			if got, _ := Page(a); got != page {
+				t.Errorf("help %s is not the %s page", a, g.name)
 			}
-			if !strings.Contains(newPage, s.Key+"=") {
-				t.Errorf("help new does not list the %s option %s=", g.Name, s.Key)
+		}
+		for _, o := range g.options {
+			checkOption(t, g.name, page, newPage, o, "the test's table")
+		}
+		// The model's own options and names, once the model has the game.
+		info, err := model.LookupGame(g.name)
+		if err != nil {
+			continue
+		}
+		if info.Name != g.name {
+			t.Errorf("the model calls %s %s", g.name, info.Name)
+		}
+		for _, s := range info.Specs {
+			checkOption(t, g.name, page, newPage, option{s.Key, s.Values}, "the model's options")
+		}
+		for _, a := range info.Aliases {
+			if got, _ := Page(a); got != page {
+				t.Errorf("the model calls %s also %s, but help %s is not its page", g.name, a, a)
 			}
-			for _, v := range s.Values {
-				if !strings.Contains(page, v) {
-					t.Errorf("help %s does not mention the value %s of %s", g.Name, v, s.Key)
+		}
+	}
+	for _, g := range model.Games() {
+		if !listed[g.Name] {
+			t.Errorf("the model has a game %s that the docs do not know: add a page and a row", g.Name)
+		}
+	}
+	if len(gameTable) != 8 {
+		t.Errorf("the collection has eight games, the table %d", len(gameTable))
+	}
+}
+
+// TestGamePagesDescribeTheDeal checks the pile sizes each game's page gives against the model's
+// deal, for the games the model has.
+func TestGamePagesDescribeTheDeal(t *testing.T) {
+	for _, tt := range []struct {
+		game    string
+		options model.Options
+		cards   map[string]int // pile -> cards after the deal
+		down    map[string]int // pile -> face-down cards after the deal (0 if not listed)
+		says    string         // what the page says, squashed
+	}{
+		{"canfield", nil, map[string]int{"R1": 13, "C1": 1, "C4": 1, "S": 35, "W": 0, "F1": 0},
+			map[string]int{"R1": 12, "S": 35}, "The other 35 cards are the stock"},
+		{"canfield", model.Options{"classic": "true"}, map[string]int{"R1": 13, "F1": 1, "F2": 0, "S": 34},
+			map[string]int{"R1": 12, "S": 34}, "the stock holds 34 cards"},
+		{"algerian", nil, map[string]int{"C1": 2, "C4": 2, "C5": 1, "C8": 1, "R1": 4, "R6": 4, "S": 68, "F1": 0},
+			map[string]int{"R1": 3, "R6": 3, "S": 68}, "The other 68 cards are the stock"},
+		{"algerian", model.Options{"pysol-layout": "true"},
+			map[string]int{"C1": 1, "C8": 1, "R1": 6, "F1": 0, "F5": 1, "F8": 1, "S": 56},
+			map[string]int{"R1": 5, "S": 56}, "The stock holds 56 cards"},
+		{"natali", nil, map[string]int{"C1": 8, "C2": 7, "C7": 2, "C8": 1, "S": 68, "W": 0},
+			map[string]int{"S": 68}, "The other 68 are the stock"},
+		{"fifteen", nil, map[string]int{"C1": 4, "C13": 4, "C14": 0, "C15": 0}, nil,
+			"C1 to C13 get four cards each"},
+		{"osmosis", nil, map[string]int{"R1": 4, "R4": 4, "F1": 1, "F2": 0, "S": 35, "W": 0},
+			map[string]int{"R1": 3, "R4": 3, "S": 35}, "35 cards are the stock"},
+		{"osmosis", model.Options{"peek": "true"}, map[string]int{"R1": 4}, map[string]int{"R1": 0},
+			"the reserves are dealt face up"},
+		{"lapeau", nil, map[string]int{"C1": 4, "C13": 4, "F1": 0, "F4": 0}, nil,
+			"C1 to C13, get four cards each, all face up"},
+	} {
+		page, err := Page(tt.game)
+		if err != nil {
+			t.Errorf("%s: %v", tt.game, err)
+			continue
+		}
+		if !strings.Contains(squash(page), tt.says) {
+			t.Errorf("help %s should say %q", tt.game, tt.says)
+		}
+		if _, err := model.LookupGame(tt.game); err != nil {
+			continue
+		}
+		g, err := model.NewGame(model.Config{Game: tt.game, Options: tt.options, Seed: 1})
+		if err != nil {
+			t.Errorf("%s %v: %v", tt.game, tt.options, err)
+			continue
+		}
+		for name, n := range tt.cards {
+			p, _, ok := g.Pile(name)
+			if !ok {
+				t.Errorf("%s %v: the page names a pile %s that the game does not have", tt.game, tt.options, name)
+				continue
+			}
+			if p.Len() != n {
+				t.Errorf("%s %v: the page deals %d cards to %s, the game %d", tt.game, tt.options, n, name, p.Len())
+			}
+			if p.Down != tt.down[name] {
+				t.Errorf("%s %v: the page deals %d of %s face down, the game %d", tt.game, tt.options, tt.down[name], name, p.Down)
+			}
+		}
+	}
+}
+
+// TestGamesPage checks that "help games" lists the games one a line, in the model's order.
+func TestGamesPage(t *testing.T) {
+	page, err := Page("games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page, "solitaire games") {
+		t.Error(`help games does not mention "solitaire games"`)
+	}
+	var names []string
+	for _, line := range strings.Split(page, "\n") {
+		f := strings.Fields(line)
+		if strings.HasPrefix(line, "    ") && len(f) > 1 {
+			for _, g := range gameTable {
+				if f[0] == g.name {
+					names = append(names, f[0])
 				}
 			}
 		}
-		overview, _ := Page("overview")
-		if !strings.Contains(overview, g.Name) {
-			t.Errorf("the overview does not mention %s", g.Name)
+	}
+	var want []string
+	for _, g := range gameTable {
+		want = append(want, g.name)
+	}
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Errorf("help games lists %v, want %v", names, want)
+	}
+	if ms := model.Games(); len(ms) == len(want) {
+		for i, g := range ms {
+			if g.Name != want[i] {
+				t.Errorf("the model lists %s as game %d, the docs %s", g.Name, i+1, want[i])
+			}
 		}
+	}
+}
+
+// TestLoadExample checks the example position of "help load": it is JSON in the shape the game
+// prints, the model accepts it, and it can be won.
+func TestLoadExample(t *testing.T) {
+	page, err := Page("load")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(page, "## A small example\n")
+	if !ok {
+		t.Fatal("help load has no example")
+	}
+	var lines []string
+	in := false
+	for _, line := range strings.Split(rest, "\n") {
+		if strings.HasPrefix(line, `    {"game"`) {
+			in = true
+		}
+		if in {
+			lines = append(lines, line)
+			if line == "     ]}" {
+				break
+			}
+		}
+	}
+	var pos model.Position
+	if err := json.Unmarshal([]byte(strings.Join(lines, "\n")), &pos); err != nil {
+		t.Fatalf("the example of help load is not JSON: %v", err)
+	}
+	g, err := model.LoadPosition(pos, nil)
+	if err != nil {
+		t.Fatalf("the example of help load does not load: %v", err)
+	}
+	if g.Won() {
+		t.Fatal("the example of help load is won already")
+	}
+	if _, ok := model.Solve(g, 200000); !ok {
+		t.Error("the example of help load cannot be won (or the solver gave up)")
 	}
 }
 
@@ -343,23 +583,29 @@ func TestDealsPageVectors(t *testing.T) {
 	}
 }
 
-func TestKlondikeFoundationOrder(t *testing.T) {
-	g, err := model.NewGame(model.Config{Game: "klondike", Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+func TestFoundationOrder(t *testing.T) {
+	// The games whose foundations have fixed suits, and the order their pages give.
 	names := map[model.Suit]string{model.Spades: "spades", model.Diamonds: "diamonds",
 		model.Clubs: "clubs", model.Hearts: "hearts"}
-	var parts []string
-	for i := 1; i <= 4; i++ {
-		_, spec, ok := g.Pile("F" + string(rune('0'+i)))
-		if !ok || !spec.FixedSuit {
-			t.Fatalf("F%d is not a fixed-suit foundation", i)
+	for _, game := range []string{"klondike", "lapeau"} {
+		if _, err := model.LookupGame(game); err != nil {
+			continue
 		}
-		parts = append(parts, "F"+string(rune('0'+i))+" "+names[spec.Suit])
-	}
-	page, _ := Page("klondike")
-	if want := strings.Join(parts, " "); !strings.Contains(squash(page), want) {
-		t.Errorf("help klondike should say %q", want)
+		g, err := model.NewGame(model.Config{Game: game, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts []string
+		for i := 1; i <= 4; i++ {
+			_, spec, ok := g.Pile("F" + string(rune('0'+i)))
+			if !ok || !spec.FixedSuit {
+				t.Fatalf("%s: F%d is not a fixed-suit foundation", game, i)
+			}
+			parts = append(parts, "F"+string(rune('0'+i))+" "+names[spec.Suit])
+		}
+		page, _ := Page(game)
+		if want := strings.Join(parts, " "); !strings.Contains(squash(page), want) {
+			t.Errorf("help %s should say %q", game, want)
+		}
 	}
 }

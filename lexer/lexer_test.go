@@ -2,8 +2,11 @@ package lexer
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	plex "github.com/alecthomas/participle/v2/lexer"
 )
@@ -97,5 +100,86 @@ func TestLexErrors(t *testing.T) {
 		if col != c.col {
 			t.Errorf("lex(%q): error at column %d, want %d", c.in, col, c.col)
 		}
+	}
+}
+
+// TestFileNames covers the quoted strings and the file name read whole after "load".
+func TestFileNames(t *testing.T) {
+	cases := []struct {
+		in   string
+		want string
+	}{
+		{"load pos.json", "Word:load Path:pos.json"},
+		{"LOAD ./testdata/X.json", "Word:LOAD Path:./testdata/X.json"},
+		{`load C:\x\y.json`, `Word:load Path:C:\x\y.json`},
+		{"load /tmp/a-b_c.json;draw", "Word:load Path:/tmp/a-b_c.json Sep:; Word:draw"},
+		{"load ../p.json#c", "Word:load Path:../p.json"},
+		{"load café=1?", "Word:load Path:café=1?"},
+		{"load a b", "Word:load Path:a Word:b"},
+		{"load c3f1 c3f1", "Word:load Path:c3f1 Pile:c3 Pile:f1"},
+		{`load a"b"`, `Word:load Path:a String:"b"`},
+		{`load "my games/p1.json"`, `Word:load String:"my games/p1.json"`},
+		{`load"a b"`, `Word:load String:"a b"`},
+		{`load "a\"b\\" x`, `Word:load String:"a\"b\\" Word:x`},
+		{`load "\q"`, `Word:load String:"\q"`}, // the parser checks escapes
+		{"load ; x", "Word:load Sep:; Word:x"},
+		{"load # x.y", "Word:load"},
+		{"load\n\tx.y", "Word:load Path:x.y"},
+		{"draw; load x.y", "Word:draw Sep:; Word:load Path:x.y"},
+		{"load3", "Word:load Number:3"},
+		{"load-x", "Word:load-x"},
+		{"loads x", "Word:loads Word:x"},
+		{"help load", "Word:help Word:load"},
+		{"new load draw=3", "Word:new Word:load Word:draw Eq:= Number:3"},
+		{"c3 load", "Pile:c3 Word:load"},
+		{`draw "x y"`, `Word:draw String:"x y"`},
+	}
+	for _, c := range cases {
+		got, col := lex(t, c.in)
+		if col != 0 {
+			t.Errorf("lex(%q): error at column %d", c.in, col)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("lex(%q) = %q, want %q", c.in, strings.Join(got, " "), c.want)
+		}
+	}
+	for _, c := range []struct {
+		in  string
+		col int
+	}{
+		{`load "abc`, 6},
+		{`"abc\"`, 1},
+		{"load a\u00a0b", 7},
+		{"load a\x00", 7},
+		{"load \xff", 6},
+		{"load \u200b", 6},
+		{"load!", 5},
+		{"load.json", 5},
+		{"help load x.y", 12},
+	} {
+		if _, col := lex(t, c.in); col != c.col {
+			t.Errorf("lex(%q): error at column %d, want %d", c.in, col, c.col)
+		}
+	}
+}
+
+// TestPathRune checks that PathRune tells what the Path pattern accepts, for every rune.
+func TestPathRune(t *testing.T) {
+	var re *regexp.Regexp
+	for _, r := range PathRules {
+		if r.Name == Path {
+			re = regexp.MustCompile(`^(?:` + r.Pattern + `)$`)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue // surrogates cannot be encoded
+		}
+		if got, want := PathRune(r), re.MatchString(string(r)); got != want {
+			t.Fatalf("PathRune(%U) = %v, but the pattern says %v", r, got, want)
+		}
+	}
+	if re.MatchString("\xff") || PathRune(utf8.RuneError) {
+		t.Errorf("a byte that is not UTF-8 must not be part of a path")
 	}
 }

@@ -41,6 +41,13 @@ func (g *Game) Apply(op Op) (Result, error) {
 		g.State = g.start.Clone()
 		g.undo, g.redo = nil, nil
 		return g.result(Restart{}, true), nil
+	case Purge:
+		if g.Won() {
+			return Result{}, errWon
+		}
+		return g.purge()
+	case Policy:
+		return g.setPolicy(o.Name)
 	}
 	return Result{}, fmt.Errorf("%s is not a game move", op)
 }
@@ -70,7 +77,7 @@ func (g *Game) autoFinish() []Move {
 	}
 	// Only a full deal is sure to finish; a partial position may stall, and then nothing happened.
 	saved := g.State.Clone()
-	auto := g.playHome(false)
+	auto := g.playHome(nil)
 	if !g.Won() {
 		g.State, auto = saved, nil
 	}
@@ -115,6 +122,9 @@ func (g *Game) draw() (Result, error) {
 
 // turnStock does the stock mechanics of rules.md 0.3 and says what it did when worth saying.
 func (g *Game) turnStock() (string, error) {
+	if g.Def.StockDeal != nil {
+		return g.dealStock()
+	}
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
 	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
 		return "", fmt.Errorf("%s has no stock to draw from", g.Info.Name)
@@ -149,13 +159,50 @@ func (g *Game) turnStock() (string, error) {
 	s.Down = len(s.Cards)
 	w.Down = 0
 	g.State.Fan = n
+	g.settle()
 	return "", nil
+}
+
+// dealStock deals the stock onto piles (Algerian): Each cards to every pile of To, or, when too
+// few cards are left for that, FinalEach cards to each pile of Final. There is no redeal.
+func (g *Game) dealStock() (string, error) {
+	sd := g.Def.StockDeal
+	s := &g.State.Piles[g.pilesOf(Stock)[0]]
+	if s.Empty() {
+		return "", fmt.Errorf("the stock is empty, and %s has no redeal", g.Info.Name)
+	}
+	to, each := sd.To, sd.Each
+	if len(s.Cards) < len(to)*each {
+		to, each = sd.Final, sd.FinalEach
+	}
+	for _, name := range to {
+		p := &g.State.Piles[g.Def.pileIndex(name)]
+		for k := 0; k < each && !s.Empty(); k++ {
+			p.Cards = append(p.Cards, s.Cards[len(s.Cards)-1])
+			s.Cards = s.Cards[:len(s.Cards)-1]
+		}
+	}
+	s.Down = len(s.Cards)
+	g.settle()
+	return "", nil
+}
+
+// DealsLeft counts the deals left in a stock that deals onto piles, and whether the last is the final one.
+func (g *Game) DealsLeft() (deals int, final bool) {
+	sd := g.Def.StockDeal
+	ss := g.pilesOf(Stock)
+	if sd == nil || len(ss) == 0 {
+		return 0, false
+	}
+	n := g.State.Piles[ss[0]].Len()
+	full := len(sd.To) * sd.Each
+	return n / full, n%full > 0
 }
 
 // auto plays every safe card home, as one step.
 func (g *Game) auto() (Result, error) {
 	before := g.State.Clone()
-	moved := g.playHome(true)
+	moved := g.playHome(g.safe)
 	if len(moved) == 0 {
 		return Result{}, fmt.Errorf("no card can safely go to the foundations now")
 	}
@@ -164,16 +211,59 @@ func (g *Game) auto() (Result, error) {
 	return r, nil
 }
 
-// playHome moves cards to the foundations until none can go: only safe ones if safeOnly,
-// otherwise everything, drawing from the stock when stuck (used once the deal is won).
-func (g *Game) playHome(safeOnly bool) []Move {
+// purge sends every useless top card home, as one step (La Peau, rules.md 8.5).
+func (g *Game) purge() (Result, error) {
+	if !g.Def.Purge {
+		return Result{}, fmt.Errorf("purge is a La Peau command; auto plays safe cards home in %s", g.Info.Name)
+	}
+	before := g.State.Clone()
+	moved := g.playHome(g.useless)
+	if len(moved) == 0 {
+		return Result{}, fmt.Errorf("no card is useless in play yet")
+	}
+	r := g.finish(Purge{}, before)
+	r.Auto = append(moved, r.Auto...)
+	return r, nil
+}
+
+// setPolicy switches the stacking policy before the first move (La Peau's Switch button).
+func (g *Game) setPolicy(name string) (Result, error) {
+	if g.Info.Spec("alternate") == nil {
+		return Result{}, fmt.Errorf("policy is a La Peau command")
+	}
+	var alt string
+	switch name {
+	case "same-suit", "same", "suit":
+		alt = "false"
+	case "alternate", "alternate-colour", "alternate-color", "alt":
+		alt = "true"
+	default:
+		return Result{}, fmt.Errorf("unknown policy %q: use same-suit or alternate", name)
+	}
+	if len(g.undo) > 0 || len(g.redo) > 0 {
+		return Result{}, fmt.Errorf("the policy can change only before the first move; start a new game with new lapeau alternate=%s", alt)
+	}
+	opts := Options{}
+	for k, v := range g.Config.Options {
+		opts[k] = v
+	}
+	opts["alternate"] = alt
+	g.Config.Options = opts
+	g.Def = g.Info.define(opts)
+	r := g.result(Policy{Name: map[string]string{"false": "same-suit", "true": "alternate"}[alt]}, true)
+	return r, nil
+}
+
+// playHome moves cards to the foundations until none can go: those the predicate allows, or,
+// with none, everything, drawing from the stock when stuck (used once the deal is won).
+func (g *Game) playHome(allow func(Card) bool) []Move {
 	var moved []Move
 	stuck := 0
 	for guard := 0; guard < 10000; guard++ {
 		progress := false
 		for _, from := range g.homeSources() {
 			c := g.State.Piles[from].Top()
-			if safeOnly && !g.safe(c) {
+			if allow != nil && !allow(c) {
 				continue
 			}
 			for _, to := range g.pilesOf(Foundation) {
@@ -192,7 +282,7 @@ func (g *Game) playHome(safeOnly bool) []Move {
 			stuck = 0
 			continue
 		}
-		if safeOnly || g.Won() {
+		if allow != nil || g.Won() {
 			break
 		}
 		// Nothing playable on the board: turn the stock, as a player finishing the deal would.
@@ -234,12 +324,7 @@ func (g *Game) safe(c Card) bool {
 	if tr == nil || c.Rank() <= 2 {
 		return true
 	}
-	home := make(map[Card]int)
-	for _, i := range g.pilesOf(Foundation) {
-		for _, x := range g.State.Piles[i].Cards {
-			home[x]++
-		}
-	}
+	home := g.homeCounts()
 	for r := Rank(2); r <= King; r++ {
 		for _, s := range Suits {
 			x := NewCard(r, s)
@@ -252,6 +337,50 @@ func (g *Game) safe(c Card) bool {
 		}
 	}
 	return true
+}
+
+// useless reports whether card c is no longer needed in play: every card that could be built
+// on it is home or could go home directly (rules.md 8.5, La Peau's purge).
+func (g *Game) useless(c Card) bool {
+	tr := g.Def.tableauRule()
+	if tr == nil {
+		return true
+	}
+	home := g.homeCounts()
+	for r := Rank(2); r <= King; r++ {
+		for _, s := range Suits {
+			x := NewCard(r, s)
+			if x == c || !tr.follows(c, x) || home[x] >= g.Def.Decks {
+				continue
+			}
+			if g.homeTop(s) < r-1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// homeCounts counts the cards on the foundations.
+func (g *Game) homeCounts() map[Card]int {
+	home := make(map[Card]int)
+	for _, i := range g.pilesOf(Foundation) {
+		for _, x := range g.State.Piles[i].Cards {
+			home[x]++
+		}
+	}
+	return home
+}
+
+// homeTop is the highest rank on top of a foundation of the suit, 0 if none.
+func (g *Game) homeTop(s Suit) Rank {
+	var top Rank
+	for _, i := range g.pilesOf(Foundation) {
+		if p := &g.State.Piles[i]; !p.Empty() && p.Top().Suit() == s && p.Top().Rank() > top {
+			top = p.Top().Rank()
+		}
+	}
+	return top
 }
 
 // finishable reports whether the deal is trivially won: no face-down card, no reserve card,

@@ -19,7 +19,26 @@ type DeadEnd uint8
 const (
 	DeadNoLegal    DeadEnd = iota // no legal move at all (foundation returns ignored)
 	DeadProductive                // no productive move, Klondike-style (rules.md 1.7)
+	DeadStock                     // no legal move and no stock card that drawing can reach is playable
 )
+
+// WinRule says when a game is won.
+type WinRule uint8
+
+// The win rules.
+const (
+	WinFoundations WinRule = iota // every card on the foundations
+	WinQuads                      // every column empty or four cards of one rank (Fifteen)
+	WinSequences                  // every card home or in a column that runs down from a king (La Peau's no-done styles)
+)
+
+// StockDeal says where draw deals the stock when it feeds piles instead of a waste (Algerian).
+type StockDeal struct {
+	To        []string // piles dealt to, in order
+	Each      int      // cards each of them gets per deal
+	Final     []string // when fewer than len(To)*Each cards remain, these piles get them instead
+	FinalEach int      // cards each final pile gets
+}
 
 // Def is a game declaration: its piles with their rules, its deal and its few policies.
 // Options change the declaration, never the engine.
@@ -32,8 +51,12 @@ type Def struct {
 	FoundationReturn bool // a foundation's top card may be played elsewhere
 	AutoFinish       bool // finish by itself once every column is an ordered sequence
 	DeadEnd          DeadEnd
-	// Deal lays a shuffled deck out on the piles.
-	Deal func(deck []Card, piles []Pile)
+	Win              WinRule
+	FillFrom         string     // an empty column is filled at once from this pile's top (Canfield's reserve)
+	StockDeal        *StockDeal // draw deals onto piles rather than a waste
+	Purge            bool       // the purge command is part of the game (La Peau)
+	// Deal lays a shuffled deck out on the piles and returns the base rank, if the game has one.
+	Deal func(deck []Card, piles []Pile) Rank
 }
 
 // index returns the position of the first pile of the role, and how many there are.
@@ -84,4 +107,48 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// of returns the piles of one role, in board order, from a pile list laid out by d.
+func (d *Def) of(ps []Pile, r Role) []*Pile {
+	var out []*Pile
+	for i := range d.Piles {
+		if d.Piles[i].Role == r {
+			out = append(out, &ps[i])
+		}
+	}
+	return out
+}
+
+// dealRows deals cards row by row from the left: in each row, every pile that is to get more
+// cards gets one. counts[i] is how many cards pile i gets. It returns the undealt cards.
+func dealRows(deck []Card, ps []*Pile, counts []int) []Card {
+	for row := 0; ; row++ {
+		dealt := false
+		for i, p := range ps {
+			if row < counts[i] {
+				p.Cards = append(p.Cards, deck[0])
+				deck = deck[1:]
+				dealt = true
+			}
+		}
+		if !dealt {
+			return deck
+		}
+	}
+}
+
+// repeat is a count list of n equal counts.
+func repeat(count, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = count
+	}
+	return out
+}
+
+// toStock puts the rest of the deck face down on the stock, the last card on top.
+func toStock(p *Pile, rest []Card) {
+	p.Cards = append(p.Cards, rest...)
+	p.Down = len(p.Cards)
 }

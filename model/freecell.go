@@ -34,14 +34,12 @@ func defineFreeCell(o Options) *Def {
 	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})...)
 	challenge := o.Bool("challenge")
-	d.Deal = func(deck []Card, ps []Pile) {
+	d.Deal = func(deck []Card, ps []Pile) Rank {
 		if challenge {
 			deck = challengeOrder(deck)
 		}
-		cols := ps[len(ps)-8:]
-		for i, c := range deck {
-			cols[i%8].Cards = append(cols[i%8].Cards, c)
-		}
+		dealRows(deck, d.of(ps, Tableau), []int{7, 7, 7, 7, 6, 6, 6, 6})
+		return 0
 	}
 	return d
 }

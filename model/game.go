@@ -15,8 +15,9 @@ type Config struct {
 // State is everything that changes during play. It is small and cheap to copy.
 type State struct {
 	Piles    []Pile
-	Recycles int // times the waste has been turned back into the stock
-	Fan      int // waste cards from the latest draw still on top (display only)
+	Recycles int  // times the waste has been turned back into the stock
+	Fan      int  // waste cards from the latest draw still on top (display only)
+	Base     Rank // the base rank of the foundations, in games that deal one (classic Canfield, Osmosis)
 }
 
 // Clone makes an independent copy sharing no memory with s.
@@ -26,7 +27,7 @@ func (s *State) Clone() State {
 		n += len(s.Piles[i].Cards)
 	}
 	buf := make([]Card, 0, n)
-	out := State{Piles: make([]Pile, len(s.Piles)), Recycles: s.Recycles, Fan: s.Fan}
+	out := State{Piles: make([]Pile, len(s.Piles)), Recycles: s.Recycles, Fan: s.Fan, Base: s.Base}
 	for i, p := range s.Piles {
 		a := len(buf)
 		buf = append(buf, p.Cards...)
@@ -79,18 +80,13 @@ func NewGame(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	cfg.Game = info.Name
-	opts := Options{}
-	for _, s := range info.Specs {
-		opts[s.Key] = s.Default
+	pairs := make([]Option, 0, len(cfg.Options))
+	for _, k := range cfg.Options.Keys() {
+		pairs = append(pairs, Option{Key: k, Value: cfg.Options[k]})
 	}
-	for k, v := range cfg.Options {
-		s := info.Spec(k)
-		if s == nil {
-			return nil, fmt.Errorf("%s has no option %q; its options are: %s", info.Name, k, info.optionNames())
-		}
-		if opts[k], err = s.normalize(v); err != nil {
-			return nil, err
-		}
+	opts, err := info.Options(pairs)
+	if err != nil {
+		return nil, err
 	}
 	cfg.Options = opts
 	if cfg.Deal != 0 && !info.Numbered {
@@ -107,9 +103,10 @@ func NewGame(cfg Config) (*Game, error) {
 		deck = Shuffle(NewDeck(def.Decks), cfg.Seed)
 	}
 	st := State{Piles: make([]Pile, len(def.Piles))}
-	def.Deal(deck, st.Piles)
+	st.Base = def.Deal(deck, st.Piles)
 	g := &Game{Info: info, Def: def, Config: cfg, State: st}
-	g.start = st.Clone()
+	g.settle()
+	g.start = g.State.Clone()
 	return g, nil
 }
 
@@ -143,15 +140,47 @@ func (g *Game) History() []Op {
 	return ops
 }
 
-// Won reports whether the game is won.
+// Won reports whether the game is won, by its win rule.
 func (g *Game) Won() bool {
-	n := 0
-	for i, p := range g.State.Piles {
-		if g.Def.Piles[i].Role == Foundation {
-			n += len(p.Cards)
+	home := 0
+	for i := range g.State.Piles {
+		p := &g.State.Piles[i]
+		spec := &g.Def.Piles[i]
+		switch spec.Role {
+		case Foundation:
+			home += len(p.Cards)
+			continue
+		case Tableau:
+			if p.Empty() {
+				continue
+			}
+			switch g.Def.Win {
+			case WinQuads:
+				if len(p.Cards) != 4*g.Def.Decks || !sameRank(p.Cards) {
+					return false
+				}
+				continue
+			case WinSequences:
+				if p.Cards[0].Rank() != King || p.Down > 0 || !spec.Rule.isSequence(p.Cards) || g.toFoundationOK(p.Top()) {
+					return false // a stack's top that could still go home (an ace, with done=aces) is not finished
+				}
+				continue
+			}
+		}
+		if !p.Empty() {
+			return false
 		}
 	}
-	return n == 52*g.Def.Decks
+	return g.Def.Win != WinFoundations || home == 52*g.Def.Decks
+}
+
+func sameRank(cs []Card) bool {
+	for _, c := range cs {
+		if c.Rank() != cs[0].Rank() {
+			return false
+		}
+	}
+	return true
 }
 
 // PassesLeft is the number of recycles still allowed, or -1 when unlimited.

@@ -41,23 +41,16 @@ func defineKlondike(o Options) *Def {
 	}
 	d.Piles = append(d.Piles, piles("C", Tableau, 7, column)...)
 	open := o.Bool("open")
-	d.Deal = func(deck []Card, ps []Pile) {
-		cols := ps[6:13]
-		k := 0
-		// Row by row from the left: row r covers columns r..7, its first card face up.
-		for row := 0; row < 7; row++ {
-			for c := row; c < 7; c++ {
-				cols[c].Cards = append(cols[c].Cards, deck[k])
-				k++
-			}
-		}
-		for c := range cols {
+	d.Deal = func(deck []Card, ps []Pile) Rank {
+		cols := d.of(ps, Tableau)
+		rest := dealRows(deck, cols, []int{1, 2, 3, 4, 5, 6, 7})
+		for c, p := range cols {
 			if !open {
-				cols[c].Down = c
+				p.Down = c
 			}
 		}
-		ps[0].Cards = append([]Card(nil), deck[k:]...)
-		ps[0].Down = len(ps[0].Cards)
+		toStock(d.of(ps, Stock)[0], rest)
+		return 0
 	}
 	return d
 }

@@ -46,6 +46,9 @@ func (g *Game) Legal() []Op {
 // canDraw reports whether draw would do something.
 func (g *Game) canDraw() bool {
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
+	if g.Def.StockDeal != nil {
+		return len(ss) > 0 && !g.State.Piles[ss[0]].Empty()
+	}
 	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
 		return false
 	}
@@ -58,8 +61,17 @@ func (g *Game) DeadEnd() bool {
 	if g.Won() {
 		return false
 	}
-	if g.Def.DeadEnd == DeadProductive {
+	switch g.Def.DeadEnd {
+	case DeadProductive:
 		return !g.productive()
+	case DeadStock:
+		// Drawing always "moves", so it does not count; what drawing could bring into play does.
+		for _, op := range g.Legal() {
+			if _, ok := op.(Move); ok {
+				return false
+			}
+		}
+		return !g.reachablePlays()
 	}
 	for _, op := range g.Legal() {
 		if m, ok := op.(Move); ok && m.From.Kind == 'F' {
@@ -68,6 +80,21 @@ func (g *Game) DeadEnd() bool {
 		return false
 	}
 	return true
+}
+
+// reachablePlays reports whether a stock or waste card that drawing can reach fits anywhere.
+func (g *Game) reachablePlays() bool {
+	for _, c := range g.reachable() {
+		for i := range g.Def.Piles {
+			switch g.Def.Piles[i].Role {
+			case Foundation, Tableau:
+				if g.fits(i, c, 1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // reachable lists the stock and waste cards that could be played without another move first
@@ -132,10 +159,8 @@ func (g *Game) productive() bool {
 		}
 		return false
 	}
-	for _, c := range g.reachable() {
-		if fitsAny(c, found) || fitsAny(c, cols) {
-			return true
-		}
+	if g.reachablePlays() {
+		return true
 	}
 	for i := range g.Def.Piles {
 		switch g.Def.Piles[i].Role {
@@ -163,8 +188,8 @@ func (g *Game) productive() bool {
 				switch {
 				case rest > 0 && rest == p.Down:
 					return true // turns a face-down card
-				case rest == 0 && p.Cards[0].Rank() != King:
-					return true // empties a column that only a king could otherwise fill
+				case rest == 0 && !g.State.Piles[to].Empty():
+					return true // empties a column (for a king, or for the reserve's next card)
 				case rest > 0 && fitsAny(p.Cards[rest-1], found):
 					return true // exposes a card that can go home
 				}

@@ -213,6 +213,9 @@ func (g *Game) takeable(i int) int {
 	if spec.Role == Foundation && !g.Def.FoundationReturn {
 		return 0
 	}
+	if spec.Rule.Freeze && len(p.Cards) == spec.Rule.Capacity && sameRank(p.Cards) {
+		return 0
+	}
 	up := p.FaceUp()
 	seq := func() int { // length of the top sequence under the pile's own rule
 		n := 1
@@ -288,6 +291,9 @@ func (g *Game) check(from, to, n int) (int, error) {
 		if p.FaceUp() == 0 {
 			return 0, fmt.Errorf("the top card of %s is face down", fs.Name)
 		}
+		if fs.Rule.Freeze && len(p.Cards) == fs.Rule.Capacity {
+			return 0, fmt.Errorf("%s is complete and frozen", fs.Name)
+		}
 		return 0, fmt.Errorf("cards cannot be taken from %s", fs.Name)
 	}
 	if n > 0 {
@@ -296,6 +302,8 @@ func (g *Game) check(from, to, n int) (int, error) {
 			return 0, fmt.Errorf("%s has only %s", fs.Name, plural(len(p.Cards), "card"))
 		case n > p.FaceUp():
 			return 0, fmt.Errorf("only %s face up in %s", plural(p.FaceUp(), "card is", "cards are"), fs.Name)
+		case !g.countOK(from, n):
+			return 0, fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
 		case n > max:
 			if max == 1 {
 				return 0, fmt.Errorf("%s moves one card at a time here", fs.Name)
@@ -313,6 +321,9 @@ func (g *Game) check(from, to, n int) (int, error) {
 	var firstErr, limitErr error
 	lim := g.groupLimit(from, to)
 	for k := max; k >= 1; k-- {
+		if !g.countOK(from, k) {
+			continue
+		}
 		err := g.accepts(from, to, k)
 		if err == nil && k > lim {
 			if limitErr == nil {
@@ -359,26 +370,67 @@ func (g *Game) accepts(from, to, n int) error {
 func (g *Game) fits(to int, c Card, n int) bool {
 	ts := &g.Def.Piles[to]
 	tp := &g.State.Piles[to]
-	if (ts.Rule.Single && n > 1) || (ts.Rule.Capacity > 0 && tp.Len()+n > ts.Rule.Capacity) || (ts.FixedSuit && c.Suit() != ts.Suit) {
+	r := &ts.Rule
+	if (r.Single && n > 1) || (r.Capacity > 0 && tp.Len()+n > r.Capacity) || (ts.FixedSuit && c.Suit() != ts.Suit) {
 		return false
 	}
 	if tp.Empty() {
-		switch ts.Rule.Empty {
+		if r.Chained && to > 0 && g.State.Piles[to-1].Empty() {
+			return false
+		}
+		if r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
+			return false
+		}
+		switch r.Empty {
 		case EmptyAny:
 			return true
 		case EmptyKing:
 			return c.Rank() == King
 		case EmptyAce:
 			return c.Rank() == Ace
+		case EmptyBase:
+			return c.Rank() == g.State.Base
+		case EmptyRankAbove:
+			return to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
 		}
 		return false
 	}
-	return tp.FaceUp() > 0 && ts.Rule.Build != BuildNone && ts.Rule.follows(tp.Top(), c)
+	if tp.FaceUp() == 0 {
+		return false
+	}
+	if r.Build == BuildRankAbove {
+		return r.suitsMatch(tp.Cards[0], c) && to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
+	}
+	return r.Build != BuildNone && r.follows(tp.Top(), c)
+}
+
+// suitOpened reports whether a pile of the role already starts with a card of the suit.
+func (g *Game) suitOpened(role Role, s Suit) bool {
+	for i := range g.Def.Piles {
+		if p := &g.State.Piles[i]; g.Def.Piles[i].Role == role && !p.Empty() && p.Cards[0].Suit() == s {
+			return true
+		}
+	}
+	return false
+}
+
+func hasRank(cs []Card, r Rank) bool {
+	for _, c := range cs {
+		if c.Rank() == r {
+			return true
+		}
+	}
+	return false
 }
 
 // canMove reports whether n cards (n within takeable) may go from pile from to pile to.
 func (g *Game) canMove(from, to, n int) bool {
-	return g.fits(to, g.moving(from, n), n) && n <= g.groupLimit(from, to)
+	return g.countOK(from, n) && g.fits(to, g.moving(from, n), n) && n <= g.groupLimit(from, to)
+}
+
+// countOK applies the take rules that allow some counts only: top card or whole pile.
+func (g *Game) countOK(from, n int) bool {
+	return g.Def.Piles[from].Rule.Take != TakeTopOrAll || n == 1 || n == len(g.State.Piles[from].Cards)
 }
 
 // acceptsCard checks pile to's rules for n cards landing with card c directly on it.
@@ -432,7 +484,16 @@ func (g *Game) needs(i int) string {
 		return "nothing more (it is full)"
 	}
 	if tp.Empty() {
+		if ts.Rule.Chained && i > 0 && g.State.Piles[i-1].Empty() {
+			return fmt.Sprintf("nothing until %s is started", g.Def.Piles[i-1].Name)
+		}
 		switch ts.Rule.Empty {
+		case EmptyBase:
+			return article(rankName(g.State.Base))
+		case EmptyRankAbove:
+			if i > 0 {
+				return fmt.Sprintf("a card of a new suit whose rank is in %s", g.Def.Piles[i-1].Name)
+			}
 		case EmptyAny:
 			return "any card"
 		case EmptyKing:
@@ -449,6 +510,12 @@ func (g *Game) needs(i int) string {
 		return "nothing: cards are only taken from it"
 	}
 	top := tp.Top()
+	if ts.Rule.Build == BuildRankAbove && i > 0 {
+		return fmt.Sprintf("a %s whose rank is in %s", suitName(tp.Cards[0].Suit()), g.Def.Piles[i-1].Name)
+	}
+	if ts.Rule.Build == BuildAnyRank {
+		return "any " + suitName(top.Suit())
+	}
 	var ranks []Rank
 	for r := Ace; r <= King; r++ {
 		for _, su := range Suits {
@@ -471,12 +538,24 @@ func (g *Game) needs(i int) string {
 			if top.Red() {
 				color = "black"
 			}
-			names[k] = fmt.Sprintf("a %s %s", color, rankName(r))
+			names[k] = article(color + " " + rankName(r))
 		default:
-			names[k] = "a " + rankName(r)
+			names[k] = article(rankName(r))
 		}
 	}
 	return strings.Join(names, " or ")
+}
+
+// article puts "a" or "an" before a word: an ace, an 8, a king.
+func article(w string) string {
+	if strings.HasPrefix(w, "a") || strings.HasPrefix(w, "8") {
+		return "an " + w
+	}
+	return "a " + w
+}
+
+func suitName(s Suit) string {
+	return [...]string{"club", "diamond", "heart", "spade"}[s&3]
 }
 
 func rankName(r Rank) string {
@@ -502,8 +581,14 @@ func plural(n int, one string, many ...string) string {
 	return fmt.Sprintf("%d %ss", n, one)
 }
 
-// moveCards carries out a checked move and its automatic consequences on the source.
+// moveCards carries out a checked move and its automatic consequences.
 func (g *Game) moveCards(from, to, n int) {
+	g.transfer(from, to, n)
+	g.settle()
+}
+
+// transfer moves the top n cards of one pile onto another: reversed for a chain, in order otherwise.
+func (g *Game) transfer(from, to, n int) {
 	src, dst := &g.State.Piles[from], &g.State.Piles[to]
 	cut := len(src.Cards) - n
 	moved := src.Cards[cut:]
@@ -515,16 +600,42 @@ func (g *Game) moveCards(from, to, n int) {
 		dst.Cards = append(dst.Cards, moved...)
 	}
 	src.Cards = src.Cards[:cut]
-	if src.Down > len(src.Cards) {
-		src.Down = len(src.Cards)
-	}
-	if g.Def.Piles[from].Rule.AutoFlip && src.Down == len(src.Cards) && src.Down > 0 {
-		src.Down--
-	}
 	if g.Def.Piles[from].Role == Waste {
-		g.State.Fan = max(0, g.State.Fan-1)
-		if g.State.Fan == 0 && !src.Empty() {
+		g.State.Fan -= n
+	}
+}
+
+// settle applies the rules that act by themselves after any change: face-down tops turn up,
+// top-only piles hide all but their top, and empty columns are filled from the fill pile.
+func (g *Game) settle() {
+	g.flipTops()
+	if g.Def.FillFrom != "" {
+		src := g.Def.pileIndex(g.Def.FillFrom)
+		for i := range g.Def.Piles {
+			if g.Def.Piles[i].Role == Tableau && g.State.Piles[i].Empty() && !g.State.Piles[src].Empty() {
+				g.transfer(src, i, 1)
+				g.flipTops()
+			}
+		}
+	}
+	if ws := g.pilesOf(Waste); len(ws) > 0 {
+		w := &g.State.Piles[ws[0]]
+		g.State.Fan = min(max(g.State.Fan, 0), len(w.Cards))
+		if g.State.Fan == 0 && !w.Empty() {
 			g.State.Fan = 1
+		}
+	}
+}
+
+func (g *Game) flipTops() {
+	for i := range g.State.Piles {
+		p, r := &g.State.Piles[i], &g.Def.Piles[i].Rule
+		p.Down = min(p.Down, len(p.Cards))
+		switch {
+		case r.TopOnly:
+			p.Down = max(0, len(p.Cards)-1)
+		case r.AutoFlip && p.Down == len(p.Cards) && p.Down > 0:
+			p.Down--
 		}
 	}
 }

@@ -26,6 +26,7 @@ type OptionSpec struct {
 	Values   []string // OptEnum: the allowed values
 	Min, Max int      // OptInt: the range
 	Help     string
+	Implies  Options // OptBool: other options this one sets when true, unless given explicitly
 }
 
 // Options holds a game's option values, normalised to text, keyed by option name.
@@ -134,6 +135,7 @@ func (g *GameInfo) Options(pairs []Option) (Options, error) {
 	for _, s := range g.Specs {
 		o[s.Key] = s.Default
 	}
+	given := make([]Option, 0, len(pairs))
 	for _, p := range pairs {
 		k := strings.ToLower(strings.TrimLeft(p.Key, "-"))
 		s := g.Spec(k)
@@ -144,7 +146,18 @@ func (g *GameInfo) Options(pairs []Option) (Options, error) {
 		if err != nil {
 			return nil, err
 		}
-		o[k] = v
+		given = append(given, Option{Key: k, Value: v})
+	}
+	// Presets first, so that an option given explicitly wins over one a preset implies.
+	for _, p := range given {
+		if s := g.Spec(p.Key); p.Value == "true" && s.Implies != nil {
+			for k, v := range s.Implies {
+				o[k] = v
+			}
+		}
+	}
+	for _, p := range given {
+		o[p.Key] = p.Value
 	}
 	return o, nil
 }

@@ -81,6 +81,10 @@ type Rule struct {
 	Single   bool  // accepts one card at a time only
 	Take     Take
 	AutoFlip bool // a face-down top card turns up by itself
+	TopOnly  bool // only the top card shows: the rest lie face down (Algerian reserves)
+	Freeze   bool // a full pile of one rank can no longer be moved from (Fifteen)
+	Chained  bool // an empty pile opens only once the pile before it has cards (Osmosis)
+	NewSuit  bool // an empty pile takes only a suit that no pile of its role holds yet (Osmosis)
 }
 
 // PileSpec declares one pile of a game.
@@ -142,6 +146,16 @@ func (r *Rule) suitsMatch(a, b Card) bool {
 		return a.Red() != b.Red()
 	case MatchSameSuit:
 		return a.Suit() == b.Suit()
+	}
+	return true
+}
+
+// isSequence reports whether each card follows the one beneath it by the rule.
+func (r *Rule) isSequence(cs []Card) bool {
+	for k := 1; k < len(cs); k++ {
+		if !r.follows(cs[k-1], cs[k]) {
+			return false
+		}
 	}
 	return true
 }

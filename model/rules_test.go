@@ -70,6 +70,7 @@ type ruleCase struct {
 	op    Op
 	err   string            // substring of the expected error; "" means the command is legal
 	want  map[string]string // piles after the command (only those listed are checked)
+	base  Rank              // the base rank, for games that have one
 }
 
 func runRuleCases(t *testing.T, game string, cases []ruleCase) {
@@ -77,6 +78,7 @@ func runRuleCases(t *testing.T, game string, cases []ruleCase) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			g := layout(t, game, tc.opts, tc.piles)
+			g.State.Base = tc.base
 			before := g.State.Clone()
 			_, err := g.Apply(tc.op)
 			if tc.err != "" {

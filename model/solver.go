@@ -113,7 +113,7 @@ func (g *Game) applyRaw(op Op) error {
 }
 
 // safeHome plays safe cards home, as the auto command does, and reports whether any went.
-func (g *Game) safeHome() bool { return len(g.playHome(true)) > 0 }
+func (g *Game) safeHome() bool { return len(g.playHome(g.safe)) > 0 }
 
 // score rates a position for the search: cards home, free space, and columns in order.
 func (g *Game) score() int {

@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"unicode"
@@ -26,16 +27,20 @@ var (
 	pileType   = lexer.Definition.Symbols()[lexer.Pile]
 	numberType = lexer.Definition.Symbols()[lexer.Number]
 	wordType   = lexer.Definition.Symbols()[lexer.Word]
+	stringType = lexer.Definition.Symbols()[lexer.String]
+	pathType   = lexer.Definition.Symbols()[lexer.Path]
 )
 
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
-	"hint", "time", "show", "help", "quit", "exit", "recycle"}
+	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load"}
 
 const (
-	pileLetters   = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
-	moveNeedsFrom = "move needs a source pile, e.g. move C3 F1"
-	tokenKinds    = `commands are made of words, pile names like C3, numbers, "=", ";" and "?"`
+	pileLetters     = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
+	moveNeedsFrom   = "move needs a source pile, e.g. move C3 F1"
+	policyNeedsName = "policy needs a name: policy same-suit or policy alternate"
+	loadNeedsFile   = "load needs a file name, e.g. load position.json"
+	tokenKinds      = `commands are made of words, pile names like C3, numbers, quoted file names, "=", ";" and "?"`
 )
 
 // fallbacks counts rejected lines that the walker could not explain; tests keep it at zero
@@ -124,21 +129,27 @@ func lexError(line string, col int) *Error {
 	if col > len(line) {
 		return &Error{Column: len(line) + 1, Msg: "unexpected end of line"}
 	}
-	r, size := utf8.DecodeRuneInString(line[col-1:])
-	var what string
+	if line[col-1] == '"' {
+		// A string token matches whatever follows its quote, up to the next quote.
+		return &Error{Column: col, Msg: `this quoted file name has no closing '"'`}
+	}
+	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
+}
+
+// describe names the character at the start of s for a message.
+func describe(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
 	switch {
 	case r == utf8.RuneError && size <= 1:
-		what = fmt.Sprintf("byte 0x%02X, which is not UTF-8 text", line[col-1])
+		return fmt.Sprintf("byte 0x%02X, which is not UTF-8 text", s[0])
 	case unicode.IsControl(r):
-		what = fmt.Sprintf("control character U+%04X", r)
+		return fmt.Sprintf("control character U+%04X", r)
 	case unicode.IsSpace(r):
-		what = fmt.Sprintf("space character U+%04X", r)
+		return fmt.Sprintf("space character U+%04X", r)
 	case !unicode.IsGraphic(r):
-		what = fmt.Sprintf("invisible character U+%04X", r)
-	default:
-		what = fmt.Sprintf("character %q", string(r))
+		return fmt.Sprintf("invisible character U+%04X", r)
 	}
-	return &Error{Column: col, Msg: "unexpected " + what + ": " + tokenKinds}
+	return fmt.Sprintf("character %q", string(r))
 }
 
 // segment is the tokens of one command and the column of whatever ends it (";", the end of
@@ -226,6 +237,27 @@ func (s segment) walk() (model.Op, *Error) {
 		return s.help()
 	case "quit", "exit", "q":
 		return s.done(1, model.Quit{})
+	case "purge":
+		return s.done(1, model.Purge{})
+	case "policy":
+		if !s.isType(1, wordType) {
+			return nil, &Error{Column: s.col(1), Msg: policyNeedsName}
+		}
+		return s.done(2, model.Policy{Name: strings.ToLower(s.ts[1].Value)})
+	case "games":
+		return s.done(1, model.ListGames{})
+	case lexer.LoadVerb:
+		if !s.isType(1, stringType) && !s.isType(1, pathType) {
+			return nil, &Error{Column: s.col(1), Msg: loadNeedsFile}
+		}
+		path, err := loadPath(s.ts[1])
+		if err != nil {
+			return nil, err
+		}
+		if s.isType(1, pathType) && len(s.ts) > 2 {
+			return nil, &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %q after the file name; a name with blanks is written in quotes, e.g. load "my games/p1.json"`, s.ts[2].Value)}
+		}
+		return s.done(2, model.Load{Path: path})
 	}
 	if s.isPile(0) {
 		return s.bare()
@@ -333,6 +365,63 @@ func (s segment) freeCell() (model.Op, *Error) {
 		return nil, err
 	}
 	return s.done(n, op)
+}
+
+// loadPath reads the file name of load: a Path token as typed, or a String token in Go syntax,
+// which may hold blanks, ";", "#" and '"' as well. Either way the name holds no other
+// character that a Path cannot, so that model.Load's String, which quotes only the name
+// that needs it, parses back to the same name.
+func loadPath(t plex.Token) (string, *Error) {
+	if t.Type != stringType {
+		return t.Value, nil
+	}
+	col := t.Pos.Offset + 2 // of the first character inside the quotes
+	in := t.Value[1 : len(t.Value)-1]
+	if in == "" {
+		return "", &Error{Column: col - 1, Msg: "the quoted file name is empty"}
+	}
+	// Unquote as strconv.Unquote does, noting where in the input each byte of out comes from.
+	var out []byte
+	var from []int
+	for i := 0; i < len(in); {
+		start := i
+		if in[i] == '\\' {
+			v, multibyte, tail, err := strconv.UnquoteChar(in[i:], '"')
+			if err != nil {
+				return "", &Error{Column: col + i, Msg: "invalid escape " + escapeSample(in[i:]) + ` in the quoted file name; write \\ for a backslash, or leave the name unquoted`}
+			}
+			if v < utf8.RuneSelf || !multibyte {
+				out = append(out, byte(v))
+			} else {
+				out = utf8.AppendRune(out, v)
+			}
+			i = len(in) - len(tail)
+		} else {
+			_, size := utf8.DecodeRuneInString(in[i:])
+			out = append(out, in[i:i+size]...)
+			i += size
+		}
+		for len(from) < len(out) {
+			from = append(from, start)
+		}
+	}
+	for i := 0; i < len(out); {
+		r, size := utf8.DecodeRune(out[i:])
+		if !lexer.PathRune(r) && !strings.ContainsRune(" \t;#\"", r) {
+			return "", &Error{Column: col + from[i], Msg: "a file name cannot hold " + describe(string(out[i:]))}
+		}
+		i += size
+	}
+	return string(out), nil
+}
+
+// escapeSample shows the backslash at the start of s and the character after it.
+func escapeSample(s string) string {
+	r, size := utf8.DecodeRuneInString(s[1:])
+	if size == 0 || !strconv.IsPrint(r) || r == utf8.RuneError {
+		return fmt.Sprintf("%q", s[:1+size])
+	}
+	return s[:1+size]
 }
 
 // pileRef reads a pile name such as "c3", "F" or "e2" (E is another name for R).

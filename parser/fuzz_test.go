@@ -10,6 +10,9 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"move C3 F1", "c3f1", "38; 3a; ah; a8", "new klondike draw=3 seed=42", "undo 3 # back",
 		"drwa", "move", "c0", "X1", "new la-peau", "? grammar", "w f 2;;s", "\xff\x00!",
+		"purge; games", "policy same-suit", "policy", "load pos.json", "load ./a/b-1.json # x",
+		`load "my games/p1.json"; purge`, `load "a\"b\t\u00e9\\"`, `load C:\x\y.json`, "load",
+		`load "x`, `load "\q"`, "load a b", "help load", `draw "x"`,
 	} {
 		f.Add(s)
 	}

@@ -26,21 +26,25 @@ type command struct {
 	Pos    plex.Position
 	Tokens []plex.Token
 
-	Bare     *bare     `parser:"  @@"`
-	Move     *move     `parser:"| @@"`
-	Draw     *draw     `parser:"| @@"`
-	Undo     *undo     `parser:"| @@"`
-	Redo     *redo     `parser:"| @@"`
-	Restart  *restart  `parser:"| @@"`
-	NewGame  *newGame  `parser:"| @@"`
-	Auto     *auto     `parser:"| @@"`
-	Moves    *moves    `parser:"| @@"`
-	Hint     *hint     `parser:"| @@"`
-	Time     *time     `parser:"| @@"`
-	Show     *show     `parser:"| @@"`
-	Help     *help     `parser:"| @@"`
-	Quit     *quit     `parser:"| @@"`
-	FreeCell *freeCell `parser:"| @@"`
+	Bare     *bare      `parser:"  @@"`
+	Move     *move      `parser:"| @@"`
+	Draw     *draw      `parser:"| @@"`
+	Undo     *undo      `parser:"| @@"`
+	Redo     *redo      `parser:"| @@"`
+	Restart  *restart   `parser:"| @@"`
+	NewGame  *newGame   `parser:"| @@"`
+	Auto     *auto      `parser:"| @@"`
+	Moves    *moves     `parser:"| @@"`
+	Hint     *hint      `parser:"| @@"`
+	Time     *time      `parser:"| @@"`
+	Show     *show      `parser:"| @@"`
+	Help     *help      `parser:"| @@"`
+	Quit     *quit      `parser:"| @@"`
+	Purge    *purge     `parser:"| @@"`
+	Policy   *policy    `parser:"| @@"`
+	Games    *listGames `parser:"| @@"`
+	Load     *load      `parser:"| @@"`
+	FreeCell *freeCell  `parser:"| @@"`
 }
 
 type move struct {
@@ -116,6 +120,31 @@ type quit struct {
 	Verb string `parser:"@'quit' | @'exit' | @'q'"`
 }
 
+type purge struct {
+	Verb string `parser:"@'purge'"`
+}
+
+// policy takes any word; the game checks the name.
+type policy struct {
+	Name string `parser:"'policy' @Word"`
+}
+
+type listGames struct {
+	Verb string `parser:"@'games'"`
+}
+
+// load takes a file name, which the lexer reads whole after "load" and a blank.
+type load struct {
+	File *fileName `parser:"'load' @@"`
+}
+
+// fileName is a file name in Go's quoted syntax, or as typed.
+type fileName struct {
+	Pos    plex.Position
+	Quoted string `parser:"  @String"`
+	Plain  string `parser:"| @Path"`
+}
+
 // bare is a move without the verb: "c3 f1", "c3f1", "w"; "s" alone draws.
 type bare struct {
 	From  *pile  `parser:"@@"`
@@ -138,10 +167,14 @@ var grammar = participle.MustBuild[line](
 
 // tokenNotes documents the lexer tokens, which participle's EBNF names but does not define.
 const tokenNotes = `
-(* Tokens, case-insensitive; "#" starts a comment that runs to the end of the line. *)
+(* Tokens; words are case-insensitive, file names keep their case. "#" starts a comment
+   that runs to the end of the line. *)
 <pile>   = letter digit+ .             (* C3, F1, R2, E2 (same as R2) *)
 <number> = digit+ .
 <word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
+<string> = '"' (character | escape)* '"' .     (* Go syntax: "my games/p1.json", "a\"b" *)
+<path>   = character+ .   (* not a blank, ";", "#" or '"': pos.json, ../x/y-1.json;
+                             only as the file name after "load" and a blank *)
 
 (* Piles: C columns, F foundations, R or E free cells and reserves, S stock, W waste.
    A pile letter alone (F, R) lets the game choose which one. A lone pile moves from it;

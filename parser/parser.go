@@ -98,13 +98,27 @@ func (c *command) op(line string) (model.Op, *Error) {
 		return model.Help{Topic: strings.ToLower(c.Help.Topic)}, nil
 	case c.Quit != nil:
 		return model.Quit{}, nil
+	case c.Purge != nil:
+		return model.Purge{}, nil
+	case c.Policy != nil:
+		return model.Policy{Name: strings.ToLower(c.Policy.Name)}, nil
+	case c.Games != nil:
+		return model.ListGames{}, nil
+	case c.Load != nil:
+		path, err := loadPath(c.Load.File.token())
+		if err != nil {
+			return nil, err
+		}
+		return model.Load{Path: path}, nil
 	case c.Bare != nil:
 		return c.Bare.op()
 	case c.FreeCell != nil:
 		ts := words(c.FreeCell.Tokens)
-		if len(ts) == 1 && (strings.EqualFold(ts[0].Value, "move") || strings.EqualFold(ts[0].Value, "m")) {
-			// A "move" without a pile fails the Move rule and lands here as a plain word.
-			return nil, &Error{Column: endColumn(line, ts[0]), Msg: moveNeedsFrom}
+		if len(ts) == 1 {
+			// A verb without its argument fails its own rule and lands here as a plain word.
+			if msg := missingArgument(ts[0].Value); msg != "" {
+				return nil, &Error{Column: endColumn(line, ts[0]), Msg: msg}
+			}
 		}
 		return freeCellOp(ts)
 	}
@@ -113,6 +127,26 @@ func (c *command) op(line string) (model.Op, *Error) {
 }
 
 func (p *pile) token() plex.Token { return plex.Token{Value: p.Name, Pos: p.Pos} }
+
+func (f *fileName) token() plex.Token {
+	if f.Quoted != "" {
+		return plex.Token{Type: stringType, Value: f.Quoted, Pos: f.Pos}
+	}
+	return plex.Token{Type: pathType, Value: f.Plain, Pos: f.Pos}
+}
+
+// missingArgument is the message for a verb typed alone that needs an argument, or "".
+func missingArgument(verb string) string {
+	switch strings.ToLower(verb) {
+	case "move", "m":
+		return moveNeedsFrom
+	case "policy":
+		return policyNeedsName
+	case lexer.LoadVerb:
+		return loadNeedsFile
+	}
+	return ""
+}
 
 func moveOp(from, to *pile, c *count) (model.Op, *Error) {
 	var m model.Move

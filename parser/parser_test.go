@@ -145,6 +145,43 @@ var parseCases = []struct {
 	{"q", []model.Op{model.Quit{}}},
 	{"Q", []model.Op{model.Quit{}}},
 
+	// La Peau, the collection and position files.
+	{"purge", []model.Op{model.Purge{}}},
+	{"PURGE", []model.Op{model.Purge{}}},
+	{"policy same-suit", []model.Op{model.Policy{Name: "same-suit"}}},
+	{"policy alternate", []model.Op{model.Policy{Name: "alternate"}}},
+	{"Policy Same-Suit", []model.Op{model.Policy{Name: "same-suit"}}},
+	{"policy c", []model.Op{model.Policy{Name: "c"}}},       // the game checks the name
+	{"policy load", []model.Op{model.Policy{Name: "load"}}}, // load is a verb only first
+	{"games", []model.Op{model.ListGames{}}},
+	{"Games # all of them", []model.Op{model.ListGames{}}},
+	{"load pos.json", []model.Op{model.Load{Path: "pos.json"}}},
+	{"LOAD Pos.JSON", []model.Op{model.Load{Path: "Pos.JSON"}}},
+	{"load ./testdata/x.json", []model.Op{model.Load{Path: "./testdata/x.json"}}},
+	{"load /tmp/a-b_c.json", []model.Op{model.Load{Path: "/tmp/a-b_c.json"}}},
+	{"load ../p.json", []model.Op{model.Load{Path: "../p.json"}}},
+	{`load C:\x\y.json`, []model.Op{model.Load{Path: `C:\x\y.json`}}},
+	{"load café.json", []model.Op{model.Load{Path: "café.json"}}},
+	{"load ~/p1", []model.Op{model.Load{Path: "~/p1"}}},
+	{"load c3f1", []model.Op{model.Load{Path: "c3f1"}}},
+	{"load 38", []model.Op{model.Load{Path: "38"}}},
+	{"load draw=3?", []model.Op{model.Load{Path: "draw=3?"}}},
+	{"load load", []model.Op{model.Load{Path: "load"}}},
+	{"load\tx.json\r\n", []model.Op{model.Load{Path: "x.json"}}},
+	{"load   pos.json   # comment", []model.Op{model.Load{Path: "pos.json"}}},
+	{`load "my games/p1.json"`, []model.Op{model.Load{Path: "my games/p1.json"}}},
+	{`load"my games/p1.json"`, []model.Op{model.Load{Path: "my games/p1.json"}}},
+	{`load "Say \"hi\"; #1.json"`, []model.Op{model.Load{Path: `Say "hi"; #1.json`}}},
+	{`load "tab\there" # not a comment inside quotes`, []model.Op{model.Load{Path: "tab\there"}}},
+	{`load "back\\slash"`, []model.Op{model.Load{Path: `back\slash`}}},
+	{`load "\u00e9t\xc3\xa9\101.json"`, []model.Op{model.Load{Path: "étéA.json"}}},
+	{`load "pos.json"`, []model.Op{model.Load{Path: "pos.json"}}},
+	{"load pos.json; purge; games", []model.Op{model.Load{Path: "pos.json"}, model.Purge{}, model.ListGames{}}},
+	{"load a;load b", []model.Op{model.Load{Path: "a"}, model.Load{Path: "b"}}},
+	{"help load", []model.Op{model.Help{Topic: "load"}}},
+	{"?load", []model.Op{model.Help{Topic: "load"}}},
+	{"new load draw=3", []model.Op{model.New{Game: "load", Options: []model.Option{{Key: "draw", Value: "3"}}}}},
+
 	// Several commands and comments.
 	{"draw; draw", []model.Op{model.Draw{}, model.Draw{}}},
 	{"draw;draw;", []model.Op{model.Draw{}, model.Draw{}}},
@@ -312,6 +349,61 @@ var errorCases = []struct {
 	{"c0 zz", 1, "there is no pile C0: piles are numbered from 1"},
 	{"draw zz; !", 6, `unexpected "zz" after the command`},
 	{"draw; c0; drwa", 7, "there is no pile C0: piles are numbered from 1"},
+
+	// La Peau, the collection and position files.
+	{"purg", 1, `unknown command "purg"; did you mean "purge"?`},
+	{"polcy", 1, `unknown command "polcy"; did you mean "policy"?`},
+	{"gmes", 1, `unknown command "gmes"; did you mean "games"?`},
+	{"laod", 1, `unknown command "laod"; did you mean "load"?`},
+	{"load-x", 1, `unknown command "load-x"; did you mean "load"?`},
+	{"purge 2", 7, `unexpected "2" after the command`},
+	{"games all", 7, `unexpected "all" after the command`},
+	{"policy", 7, policyNeedsName},
+	{"policy ", 8, policyNeedsName},
+	{"policy; games", 7, policyNeedsName},
+	{"Policy # which?", 16, policyNeedsName},
+	{"policy 3", 8, policyNeedsName},
+	{"policy c3", 8, policyNeedsName},
+	{"policy =", 8, policyNeedsName},
+	{"policy same-suit alternate", 18, `unexpected "alternate" after the command`},
+	{"load", 5, loadNeedsFile},
+	{"load ", 6, loadNeedsFile},
+	{"LOAD # which?", 14, loadNeedsFile},
+	{"load; draw", 5, loadNeedsFile},
+	{"load ;", 6, loadNeedsFile},
+	{"load3", 5, loadNeedsFile},
+	{"load=x", 5, loadNeedsFile},
+	{"load?", 5, loadNeedsFile},
+	{"load a b", 8, `unexpected "b" after the file name; a name with blanks is written in quotes, e.g. load "my games/p1.json"`},
+	{`load a"b"`, 7, `unexpected "\"b\"" after the file name; a name with blanks is written in quotes, e.g. load "my games/p1.json"`},
+	{`load "a b" c`, 12, `unexpected "c" after the command`},
+	{`load ""`, 6, "the quoted file name is empty"},
+	{`load "abc`, 6, `this quoted file name has no closing '"'`},
+	{`load "abc\"`, 6, `this quoted file name has no closing '"'`},
+	{`draw; load "x`, 12, `this quoted file name has no closing '"'`},
+	{`load "C:\x\y.json"`, 9, `invalid escape \x in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{`load "a\q"`, 8, `invalid escape \q in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{`load "a\'"`, 8, `invalid escape \' in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{`load "\ud800"`, 7, `invalid escape \u in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{"load \"\\\x01\"", 7, `invalid escape "\\\x01" in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{`load "a\q" zz`, 8, `invalid escape \q in the quoted file name; write \\ for a backslash, or leave the name unquoted`},
+	{`load "a\nb"`, 8, "a file name cannot hold control character U+000A"},
+	{"load \"a\nb\"", 8, "a file name cannot hold control character U+000A"},
+	{`load "ab\x00"`, 9, "a file name cannot hold control character U+0000"},
+	{`load "\u00a0"`, 7, "a file name cannot hold space character U+00A0"},
+	{`load "a\u200b"`, 8, "a file name cannot hold invisible character U+200B"},
+	{`load "\xff"`, 7, "a file name cannot hold byte 0xFF, which is not UTF-8 text"},
+	{`load "é\xc3"`, 9, "a file name cannot hold byte 0xC3, which is not UTF-8 text"},
+	{"load \"a\xffb\"", 8, "a file name cannot hold byte 0xFF, which is not UTF-8 text"},
+	{"load a\u00a0b", 7, `unexpected space character U+00A0: ` + tokenKinds},
+	{"load a\x00", 7, `unexpected control character U+0000: ` + tokenKinds},
+	{"load \x1b[A", 6, `unexpected control character U+001B: ` + tokenKinds},
+	{"load!", 5, `unexpected character "!": ` + tokenKinds},
+	{"load.json", 5, `unexpected character ".": ` + tokenKinds},
+	{"load a; drwa", 9, `unknown command "drwa"; did you mean "draw"?`},
+	{`"x"`, 1, `unexpected "\"x\"": a command starts with a word such as move or draw, or a pile such as C3`},
+	{`draw "x"`, 6, `unexpected "\"x\"" after the command`},
+	{`help "x"`, 6, "help takes a topic word, e.g. help move"},
 }
 
 func TestParseErrors(t *testing.T) {
@@ -360,6 +452,12 @@ var roundTripOps = []model.Op{
 	model.New{Game: "draw"},
 	model.Auto{}, model.Moves{}, model.Hint{}, model.Time{}, model.Show{},
 	model.Help{}, model.Help{Topic: "move"}, model.Help{Topic: "grammar"}, model.Quit{},
+	model.Purge{}, model.Policy{Name: "same-suit"}, model.Policy{Name: "alternate"}, model.ListGames{},
+	model.Load{Path: "pos.json"}, model.Load{Path: "./testdata/x.json"}, model.Load{Path: "my games/p1.json"},
+	model.Load{Path: `C:\x\y.json`}, model.Load{Path: `C:\my games\x.json`}, model.Load{Path: `say "hi".json`},
+	model.Load{Path: "tab\there"}, model.Load{Path: "a;b"}, model.Load{Path: "#1"}, model.Load{Path: " "},
+	model.Load{Path: "été.json"}, model.Load{Path: "load"}, model.Load{Path: "c3f1"}, model.Load{Path: "-"},
+	model.Load{Path: "="}, model.Load{Path: "?"}, model.Load{Path: "\\"}, model.Load{Path: `"`},
 }
 
 func TestRoundTrip(t *testing.T) {
@@ -418,6 +516,8 @@ func TestSuggest(t *testing.T) {
 		"drwa": "draw", "darw": "draw", "draww": "draw", "raw": "draw", "mvoe": "move", "mvoes": "moves",
 		"moev": "move", "hnit": "hint", "shwo": "show", "tiem": "time", "ato": "auto", "nwe": "new",
 		"resatrt": "restart", "recylce": "recycle", "exti": "exit",
+		"purg": "purge", "prgue": "purge", "polcy": "policy", "plicy": "policy", "gmes": "games",
+		"gaems": "games", "laod": "load", "lod": "load", "loda": "load",
 		"x": "", "h": "", "zzzz": "", "he": "", "abcdefgh": "", strings.Repeat("a", 100): "",
 	}
 	for w, want := range cases {
@@ -438,6 +538,44 @@ func TestGrammar(t *testing.T) {
 	} {
 		if !strings.Contains(g, want) {
 			t.Errorf("Grammar() lacks %q:\n%s", want, g)
+		}
+	}
+}
+
+func TestGrammarNewCommands(t *testing.T) {
+	g := Grammar()
+	for _, want := range []string{
+		`Purge = "purge" .`,
+		`Policy = "policy" <word> .`,
+		`ListGames = "games" .`,
+		`Load = "load" FileName .`,
+		`FileName = <string> | <path> .`,
+		`<string>`,
+		`<path>`,
+	} {
+		if !strings.Contains(g, want) {
+			t.Errorf("Grammar() lacks %q:\n%s", want, g)
+		}
+	}
+}
+
+func TestColumnAndTextLoad(t *testing.T) {
+	cases := []struct {
+		line string
+		want []Command
+	}{
+		{"  load  pos.json  # x", []Command{{model.Load{Path: "pos.json"}, 3, "load  pos.json"}}},
+		{`purge;load "a b";games`, []Command{{model.Purge{}, 1, "purge"}, {model.Load{Path: "a b"}, 7, `load "a b"`}, {model.ListGames{}, 18, "games"}}},
+		{"policy  Alternate ;", []Command{{model.Policy{Name: "alternate"}, 1, "policy  Alternate"}}},
+	}
+	for _, c := range cases {
+		got, err := Parse(c.line)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.line, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("Parse(%q) = %#v, want %#v", c.line, got, c.want)
 		}
 	}
 }

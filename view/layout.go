@@ -7,25 +7,41 @@ import (
 )
 
 // A layout draws a game's board above the status line, out of the building blocks below:
-// stockRow (stock, waste, passes and foundations on one line), cellGrid (cells and foundations
-// aligned with the columns), pileRow (labelled piles on one line), columns (the tableau printed
-// top-down) and pileLines (one pile per line, left to right).
-type layout func(r *renderer)
+// stockRow (stock, waste, passes and foundations on one line), cellGrid and grid (cells and
+// foundations aligned with the columns), pileRow (labelled piles on one line) and columns (the
+// tableau printed top-down), and those of games.go. Its optional parts adjust the
+// status line: defaults names settings worth showing even at their default value, and figures
+// gives the free-space figures in place of the usual free cells, empty columns and longest run.
+type layout struct {
+	board    func(r *renderer)
+	defaults map[string]string          // option key -> text shown while the option is at its default
+	figures  func(r *renderer) []string // the status line's free-space figures
+}
 
 // layouts holds the games whose boards differ from the standard layout, by game name.
-// A new game adds an entry here only when standard does not suit it.
-var layouts = map[string]layout{}
+// A new game adds an entry here only when standard does not suit it (see games.go).
+var layouts = map[string]layout{
+	"algerian": {board: algerian},
+	"natali":   {board: natali},
+	"osmosis":  {board: osmosis},
+	"fifteen":  {board: fifteen, figures: fifteenFigures},
+	"lapeau":   {defaults: map[string]string{"alternate": "same suit"}, figures: lapeauFigures},
+}
 
 func layoutFor(game string) layout {
-	if l, ok := layouts[game]; ok {
-		return l
+	l := layouts[game]
+	if l.board == nil {
+		l.board = standard
 	}
-	return standard
+	if l.figures == nil {
+		l.figures = standardFigures
+	}
+	return l
 }
 
 // standard draws the board from the pile roles: a header line of stock, waste and foundations,
 // or a header grid of free cells and foundations; a line of reserves; then the tableau columns.
-// Klondike and FreeCell use it as it is; so could Canfield.
+// Klondike, FreeCell, Canfield and La Peau use it as it is.
 //
 //	S[18]  W: 7♣ 2♦ [K♥]  F1♠:A♠   F2♦:--   F3♣:3♣   F4♥:--
 //
@@ -150,14 +166,15 @@ func (r *renderer) cellGrid(cells, found []int) {
 	r.grid(slots, pitch(n), bar)
 }
 
-// pileLabel is a pile's name, with its suit for a foundation dedicated to one (plain text;
-// see pileName for the coloured form).
+// pileLabel is a pile's name, with its suit for a foundation dedicated to one, or its
+// direction in games with foundations built both ways (plain text; see pileName for the
+// coloured form).
 func (r *renderer) pileLabel(i int) string {
 	spec := &r.g.Def.Piles[i]
 	if spec.Role == model.Foundation && spec.FixedSuit {
 		return spec.Name + r.suit(spec.Suit)
 	}
-	return spec.Name
+	return spec.Name + r.direction(i)
 }
 
 func (r *renderer) suit(s model.Suit) string {
@@ -167,12 +184,30 @@ func (r *renderer) suit(s model.Suit) string {
 	return s.Symbol()
 }
 
+// direction is "↑" ("^") for a foundation built up and "↓" ("v") for one built down, in a game
+// that has both kinds (Algerian, Natali); empty otherwise.
+func (r *renderer) direction(i int) string {
+	if !r.twoWay || r.g.Def.Piles[i].Role != model.Foundation {
+		return ""
+	}
+	up := r.g.Def.Piles[i].Rule.Build == model.BuildUp
+	switch {
+	case r.s.ASCII && up:
+		return "^"
+	case r.s.ASCII:
+		return "v"
+	case up:
+		return "↑"
+	}
+	return "↓"
+}
+
 // pileName writes a pile's name followed by suffix, dim, with the suit of a dedicated
 // foundation between them in the suit's colour.
 func (r *renderer) pileName(i int, suffix string) {
 	spec := &r.g.Def.Piles[i]
 	if spec.Role != model.Foundation || !spec.FixedSuit {
-		r.label(spec.Name + suffix)
+		r.label(spec.Name + r.direction(i) + suffix)
 		return
 	}
 	r.label(spec.Name)
@@ -205,17 +240,28 @@ func (r *renderer) pileItem(i int) {
 	r.pileName(i, ":")
 	p := r.pile(i)
 	r.glyph(topGlyph(p))
-	if r.g.Def.Piles[i].Role == model.Reserve && p.Len() > 1 {
+	spec := &r.g.Def.Piles[i]
+	width := visibleWidth(r.pileLabel(i)) + 1 + r.maxCard()
+	switch {
+	case spec.Rule.TopOnly:
+		// only the top card shows, so say how many lie in the pile: "R1:5♥ (4)"
+		if !p.Empty() {
+			r.text(" (" + strconv.Itoa(p.Len()) + ")")
+		}
+		width += 5
+	case spec.Role == model.Reserve && p.Len() > 1:
 		r.text(" (+" + strconv.Itoa(p.Len()-1) + ")")
 	}
-	r.padTo(start + visibleWidth(r.pileLabel(i)) + 1 + r.maxCard())
+	r.padTo(start + width)
 }
 
 // stockRow writes the stock count, the waste (the cards of the latest draw still showing, the
 // playable one in brackets), the pass number when passes are limited, and then the piles in
-// extra (normally the foundations), on one line.
+// extra (normally the foundations), on one line; after foundations that start from a base
+// rank, that rank (classic Canfield).
 //
 //	S[18]  W: 7♣ 2♦ [K♥]  pass 1/3  F1♠:A♠  F2♦:--  F3♣:3♣  F4♥:--
+//	S[31]  W: 4♥ 9♠ [J♦]  F1:8♦  F2:--  F3:8♣  F4:--  base: 8
 func (r *renderer) stockRow(extra []int) {
 	type item struct{ kind, pile int }
 	const (
@@ -223,8 +269,9 @@ func (r *renderer) stockRow(extra []int) {
 		wasteItem
 		passItem
 		pileItem
+		baseItem
 	)
-	items := make([]item, 0, 4+len(extra))
+	items := make([]item, 0, 5+len(extra))
 	for _, i := range r.piles(model.Stock) {
 		items = append(items, item{stockItem, i})
 	}
@@ -234,8 +281,13 @@ func (r *renderer) stockRow(extra []int) {
 	if r.g.Def.Passes > 0 && len(r.piles(model.Stock)) > 0 {
 		items = append(items, item{passItem, -1})
 	}
+	base := false
 	for _, i := range extra {
 		items = append(items, item{pileItem, i})
+		base = base || r.g.Def.Piles[i].Rule.Empty == model.EmptyBase
+	}
+	if base && r.g.State.Base != 0 {
+		items = append(items, item{baseItem, -1})
 	}
 	r.spaces(1)
 	r.flow(len(items), 2, 1, func(k int) {
@@ -246,6 +298,9 @@ func (r *renderer) stockRow(extra []int) {
 			r.wasteItem(it.pile)
 		case passItem:
 			r.passItem()
+		case baseItem:
+			r.label("base: ")
+			r.text(r.rank(r.g.State.Base))
 		default:
 			r.pileItem(it.pile)
 		}
@@ -299,25 +354,4 @@ func (r *renderer) passItem() {
 	r.label("pass ")
 	r.text(strconv.Itoa(min(r.g.State.Recycles+1, r.g.Def.Passes)) + "/" + all)
 	r.padTo(start + 6 + 2*len(all))
-}
-
-// pileLines writes each pile on its own line, "R1: ## ## 7♠", cards left to right from the
-// bottom, so the rightmost card is the top (Osmosis, Fifteen).
-func (r *renderer) pileLines(idx []int) {
-	lw := 0
-	for _, i := range idx {
-		lw = max(lw, visibleWidth(r.pileLabel(i)))
-	}
-	for _, i := range idx {
-		r.spaces(1)
-		r.pileName(i, ":")
-		r.padTo(lw + 2)
-		p := r.pile(i)
-		if p.Empty() {
-			r.padTo(lw + 3)
-			r.glyph(glyph{kind: glyphEmpty})
-		}
-		r.flow(p.Len(), 1, lw+3, func(d int) { r.glyph(cardGlyph(p, d)) })
-		r.newline()
-	}
 }

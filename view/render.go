@@ -28,16 +28,24 @@ type renderer struct {
 	line  []byte // the line being built
 	w     int    // visible width of line
 	roles [model.Waste + 1][]int
+	// twoWay is set in games with foundations built up and others built down (Algerian).
+	twoWay bool
 }
 
 func newRenderer(g *model.Game, s Style, size int) *renderer {
 	r := &renderer{g: g, s: s, faces: faces(s.ASCII), out: make([]byte, 0, size), line: make([]byte, 0, 256)}
+	var up, down bool
 	for i := range g.Def.Piles {
-		role := g.Def.Piles[i].Role
-		if int(role) < len(r.roles) {
-			r.roles[role] = append(r.roles[role], i)
+		spec := &g.Def.Piles[i]
+		if int(spec.Role) < len(r.roles) {
+			r.roles[spec.Role] = append(r.roles[spec.Role], i)
+		}
+		if spec.Role == model.Foundation {
+			up = up || spec.Rule.Build == model.BuildUp
+			down = down || spec.Rule.Build == model.BuildDown
 		}
 	}
+	r.twoWay = up && down
 	return r
 }
 
@@ -164,6 +172,13 @@ func (r *renderer) card(c model.Card) {
 	r.styled(code, r.faces[c&63], cardWidth(c, r.s.ASCII))
 }
 
+// rank is a rank in text: "A", "2" to "10", "J", "Q", "K" (a ten is "10" even in ASCII style,
+// where it stands alone rather than beside a suit letter).
+func (r *renderer) rank(k model.Rank) string {
+	f := faceTables[0][model.NewCard(k, model.Spades)]
+	return f[:len(f)-len(model.Spades.Symbol())]
+}
+
 // cardWidth is the visible width of a card's face: 2, or 3 for a Unicode ten.
 func cardWidth(c model.Card, ascii bool) int {
 	if !ascii && c.Rank() == 10 {
@@ -278,7 +293,7 @@ func autoCards(g *model.Game, moves []model.Move) []model.Card {
 }
 
 // status writes the status line: game and deal, options, moves, time, and free space.
-func (r *renderer) status(elapsed time.Duration) {
+func (r *renderer) status(l layout, elapsed time.Duration) {
 	g := r.g
 	parts := make([]string, 0, 12)
 	id := " seed " + strconv.FormatUint(g.Config.Seed, 10)
@@ -288,24 +303,18 @@ func (r *renderer) status(elapsed time.Duration) {
 	parts = append(parts, g.Info.Title+id)
 	for i := range g.Info.Specs {
 		spec := &g.Info.Specs[i]
-		if v, ok := g.Config.Options[spec.Key]; ok && v != spec.Default {
+		v, ok := g.Config.Options[spec.Key]
+		if ok && v != spec.Default {
 			parts = append(parts, optionText(spec, v))
+		} else if text := l.defaults[spec.Key]; text != "" {
+			parts = append(parts, text)
 		}
 	}
 	parts = append(parts, "moves "+strconv.Itoa(g.MoveCount()), Duration(elapsed))
-	if !g.Won() && (len(r.piles(model.Cell)) > 0 || g.Def.Group != model.GroupUnlimited) {
-		cells, cols, run := g.FreeSpace()
-		if len(r.piles(model.Cell)) > 0 {
-			parts = append(parts, "free cells "+strconv.Itoa(cells))
-		}
-		most := "any"
-		if run < 1<<20 {
-			most = strconv.Itoa(run)
-		}
-		parts = append(parts, "empty cols "+strconv.Itoa(cols), "max run "+most)
-	}
 	if g.Won() {
 		parts = append(parts, "won")
+	} else {
+		parts = append(parts, l.figures(r)...)
 	}
 	r.spaces(1)
 	r.flow(len(parts), 2, 1, func(k int) {
@@ -316,4 +325,25 @@ func (r *renderer) status(elapsed time.Duration) {
 		r.styled(code, parts[k], visibleWidth(parts[k]))
 	})
 	r.newline()
+}
+
+// standardFigures are the free cells (if any), the empty columns and the longest run that may
+// move, in games with free cells or a limit on group moves; none in others.
+func standardFigures(r *renderer) []string {
+	if len(r.piles(model.Cell)) == 0 && r.g.Def.Group == model.GroupUnlimited {
+		return nil
+	}
+	cells, cols, run := r.g.FreeSpace()
+	var out []string
+	if len(r.piles(model.Cell)) > 0 {
+		out = append(out, "free cells "+strconv.Itoa(cells))
+	}
+	return append(out, "empty cols "+strconv.Itoa(cols), "max run "+runText(run))
+}
+
+func runText(run int) string {
+	if run >= 1<<20 {
+		return "any"
+	}
+	return strconv.Itoa(run)
 }

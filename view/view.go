@@ -24,8 +24,9 @@ const maxWidth = 80
 // Board renders the whole board plus a status line, ending in "\n". elapsed is shown in the status line.
 func Board(g *model.Game, s Style, elapsed time.Duration) string {
 	r := newRenderer(g, s, 2048)
-	layoutFor(g.Info.Name)(r)
-	r.status(elapsed)
+	l := layoutFor(g.Info.Name)
+	l.board(r)
+	r.status(l, elapsed)
 	return string(r.out)
 }
 

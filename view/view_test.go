@@ -89,7 +89,20 @@ var optionSets = map[string][]model.Options{
 		{"draw": "3", "passes": "1000", "any-card-on-empty": "true", "no-foundation-return": "true"}},
 	"freecell": {{"cells": "0"}, {"cells": "2", "supermove": "relaxed"},
 		{"bakers": "true", "kings-only": "true", "challenge": "true", "no-foundation-return": "true"}},
+	"canfield": {{"classic": "true"}, {"classic": "true", "partial-runs": "true", "passes": "3"},
+		{"manual-fill": "true", "draw": "3", "passes": "1", "no-foundation-return": "true"}},
+	"algerian": {{"no-wrap": "true"}, {"final-deal": "reserves"}, {"pysol-layout": "true", "final-deal": "reserves", "no-wrap": "true"}},
+	"natali":   {{"wrap": "true", "draw": "3", "passes": "2"}, {"autofill": "true", "passes": "1000"}},
+	"osmosis":  {{"strict-start": "true"}, {"draw": "3", "passes": "3", "peek": "true"}, {"strict-start": "true", "peek": "true"}},
+	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
+	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
+		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
 }
+
+// fifteenFrozen is a Fifteen deal played until two piles are complete and frozen.
+var fifteenFrozen = []model.Op{mv("C3", "C14", 0), mv("C9", "C15", 0), mv("C13", "C3", 0), mv("C13", "C9", 0),
+	mv("C11", "C14", 0), mv("C14", "C13", 0), mv("C9", "C14", 0), mv("C4", "C9", 0), mv("C6", "C4", 0),
+	mv("C7", "C11", 0), mv("C6", "C14", 0), mv("C14", "C7", 0), mv("C7", "C14", 1), mv("C7", "C14", 0), mv("C4", "C7", 0)}
 
 var cases = []struct {
 	name    string
@@ -150,6 +163,59 @@ var cases = []struct {
 		elapsed: time.Hour + 2*time.Minute + 3*time.Second,
 		result:  &model.Result{NoMoves: true, Note: "a note from the model"},
 	},
+	{name: "canfield-seed3", cfg: model.Config{Game: "canfield", Seed: 3}},
+	{
+		name:    "canfield-classic",
+		cfg:     model.Config{Game: "canfield", Seed: 3, Options: model.Options{"classic": "true"}},
+		ops:     draws(2),
+		elapsed: 19 * time.Second,
+	},
+	{name: "algerian-seed3", cfg: model.Config{Game: "algerian", Seed: 3}},
+	{
+		name:    "algerian-seed3-dealt",
+		cfg:     model.Config{Game: "algerian", Seed: 3},
+		ops:     []model.Op{mv("R1", "F", 0), mv("R5", "F", 0), mv("C1", "F", 0), mv("C6", "F", 0), model.Draw{}},
+		elapsed: 2*time.Minute + 40*time.Second,
+	},
+	{
+		name: "algerian-pysol",
+		cfg:  model.Config{Game: "algerian", Seed: 3, Options: model.Options{"pysol-layout": "true", "final-deal": "reserves"}},
+	},
+	{name: "natali-seed3", cfg: model.Config{Game: "natali", Seed: 3}},
+	{
+		name:    "natali-seed3-play",
+		cfg:     model.Config{Game: "natali", Seed: 3, Options: model.Options{"draw": "3", "passes": "2"}},
+		ops:     join([]model.Op{mv("C4", "F", 0)}, draws(2)),
+		elapsed: 51 * time.Second,
+	},
+	{name: "osmosis-seed3", cfg: model.Config{Game: "osmosis", Seed: 3}},
+	{
+		name: "osmosis-seed3-play",
+		cfg:  model.Config{Game: "osmosis", Seed: 3},
+		ops: join(draws(4), []model.Op{mv("W", "F1", 0)}, draws(1), []model.Op{mv("W", "F1", 0), mv("R1", "F2", 0), mv("R3", "F3", 0)},
+			draws(4), []model.Op{mv("W", "F1", 0)}, draws(2), []model.Op{mv("W", "F1", 0)}),
+		elapsed: 5*time.Minute + 5*time.Second,
+	},
+	{
+		name: "osmosis-strict-peek",
+		cfg:  model.Config{Game: "osmosis", Seed: 3, Options: model.Options{"strict-start": "true", "peek": "true", "draw": "3"}},
+		ops:  draws(1),
+	},
+	{name: "fifteen-seed3", cfg: model.Config{Game: "fifteen", Seed: 3}},
+	{name: "fifteen-seed3-frozen", cfg: model.Config{Game: "fifteen", Seed: 3}, ops: fifteenFrozen, elapsed: 98 * time.Second},
+	{
+		name: "fifteen-relaxed",
+		cfg:  model.Config{Game: "fifteen", Seed: 3, Options: model.Options{"relaxed": "true", "no-freeze": "true"}},
+		ops:  append([]model.Op{mv("C1", "R1", 0)}, fifteenFrozen[:12]...),
+	},
+	{name: "lapeau-seed3", cfg: model.Config{Game: "lapeau", Seed: 3}},
+	{
+		name:    "lapeau-seed3-play",
+		cfg:     model.Config{Game: "lapeau", Seed: 3, Options: model.Options{"alternate": "true", "done": "aces"}},
+		ops:     []model.Op{mv("C5", "F", 0), mv("C3", "C4", 0), mv("C13", "C1", 0)},
+		elapsed: 33 * time.Second,
+	},
+	{name: "lapeau-done-none", cfg: model.Config{Game: "lapeau", Seed: 3, Options: model.Options{"done": "none", "peau-moves": "classic"}}},
 }
 
 func TestGolden(t *testing.T) {
@@ -236,14 +302,69 @@ func checkText(t *testing.T, what, out string, s Style) {
 	}
 }
 
+// propertyStyles are the styles the property tests try: those of the golden files and ASCII
+// in colour.
+var propertyStyles = append(styles[:len(styles):len(styles)], struct {
+	name string
+	s    Style
+}{"ascii-color", Style{ASCII: true, Color: true}})
+
+// checkBoard renders a board in every style and checks the invariants: at most 80 columns, no
+// escape codes without colour, pure ASCII in ASCII style, and coloured output equal to the
+// plain one once stripped.
+func checkBoard(t *testing.T, what string, g *model.Game, elapsed time.Duration) {
+	t.Helper()
+	for _, st := range propertyStyles {
+		out := Board(g, st.s, elapsed)
+		checkText(t, what+" "+st.name, out, st.s)
+		if st.s.Color {
+			if plain := Board(g, Style{ASCII: st.s.ASCII}, elapsed); stripANSI(out) != plain {
+				t.Fatalf("%s: coloured board differs from the plain one:\n%s\n%s", what, stripANSI(out), plain)
+			}
+		}
+	}
+}
+
+// withTens is g with every card turned into the ten of its suit, the widest card in Unicode:
+// the board at its widest for the pile sizes of the moment.
+func withTens(g *model.Game) *model.Game {
+	t := *g
+	t.State = g.State.Clone()
+	for i := range t.State.Piles {
+		for k, c := range t.State.Piles[i].Cards {
+			t.State.Piles[i].Cards[k] = model.NewCard(10, c.Suit())
+		}
+	}
+	return &t
+}
+
+// pick chooses the next move of a random game, favouring draws and plays to the foundations
+// so that games get far: stocks dealt out, foundations filled, piles completed.
+func pick(rng *rand.Rand, legal []model.Op) model.Op {
+	prefer := rng.IntN(3)
+	for _, k := range rng.Perm(len(legal)) {
+		switch op := legal[k].(type) {
+		case model.Draw:
+			if prefer == 0 {
+				return op
+			}
+		case model.Move:
+			if prefer == 1 && op.To.Kind == 'F' {
+				return op
+			}
+		}
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
 // TestRandomPlay renders every game of the collection, with assorted options, through random
-// play, and checks the invariants: at most 80 columns, no escape codes without colour, pure
-// ASCII in ASCII style, and coloured output equal to the plain one once stripped.
+// play, and checks the invariants of checkBoard on every board, and on every board with its
+// cards made tens.
 func TestRandomPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	seeds := uint64(6) // each step costs the model 0.5-30 ms (Apply's dead-end test)
+	seeds, steps := uint64(6), 120 // each step costs the model up to a few ms (Apply's dead-end test)
 	if testing.Short() {
-		seeds = 2
+		seeds, steps = 2, 40
 	}
 	for _, info := range model.Games() {
 		sets := append([]model.Options{nil}, optionSets[info.Name]...)
@@ -258,25 +379,19 @@ func TestRandomPlay(t *testing.T) {
 				}
 				g := newGame(t, cfg)
 				elapsed := time.Duration(seed*seed*seed) * 37 * time.Second
-				for step := 0; step < 40; step++ {
-					for _, st := range styles {
-						out := Board(g, st.s, elapsed)
-						checkText(t, fmt.Sprintf("%s %v step %d %s", info.Name, cfg, step, st.name), out, st.s)
-						if st.s.Color {
-							if plain := Board(g, Style{}, elapsed); stripANSI(out) != plain {
-								t.Fatalf("coloured board differs from the plain one:\n%s\n%s", stripANSI(out), plain)
-							}
-						}
-					}
+				for step := 0; step < steps; step++ {
+					what := fmt.Sprintf("%s %v step %d", info.Name, cfg, step)
+					checkBoard(t, what, g, elapsed)
+					checkBoard(t, what+" tens", withTens(g), elapsed)
 					legal := g.Legal()
 					if len(legal) == 0 {
 						break
 					}
-					res, err := g.Apply(legal[rng.IntN(len(legal))])
+					res, err := g.Apply(pick(rng, legal))
 					if err != nil {
 						t.Fatalf("%v: %v", cfg, err)
 					}
-					for _, st := range styles {
+					for _, st := range propertyStyles {
 						checkText(t, "result", Result(g, res, st.s, elapsed), st.s)
 					}
 				}
@@ -294,10 +409,7 @@ func TestManySeeds(t *testing.T) {
 			if info.Numbered && seed%2 == 0 {
 				cfg.Seed, cfg.Deal = 0, int64(seed*79)
 			}
-			g := newGame(t, cfg)
-			for _, st := range styles {
-				checkText(t, fmt.Sprintf("%v %s", cfg, st.name), Board(g, st.s, time.Duration(seed)*time.Minute), st.s)
-			}
+			checkBoard(t, fmt.Sprintf("%v", cfg), newGame(t, cfg), time.Duration(seed)*time.Minute)
 		}
 	}
 }
@@ -426,6 +538,13 @@ func BenchmarkBoard(b *testing.B) {
 		{"klondike-color", model.Config{Game: "klondike", Seed: 1, Options: model.Options{"draw": "3"}}, Style{Color: true}},
 		{"freecell", model.Config{Game: "freecell", Deal: 1}, Style{}},
 		{"freecell-color", model.Config{Game: "freecell", Deal: 1}, Style{Color: true}},
+		{"canfield", model.Config{Game: "canfield", Seed: 3, Options: model.Options{"classic": "true"}}, Style{}},
+		{"algerian", model.Config{Game: "algerian", Seed: 3}, Style{}},
+		{"natali-color", model.Config{Game: "natali", Seed: 3}, Style{Color: true}},
+		{"osmosis", model.Config{Game: "osmosis", Seed: 3}, Style{}},
+		{"osmosis-color", model.Config{Game: "osmosis", Seed: 3}, Style{Color: true}},
+		{"fifteen", model.Config{Game: "fifteen", Seed: 3}, Style{}},
+		{"lapeau", model.Config{Game: "lapeau", Seed: 3}, Style{}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			g := newGame(b, bc.cfg)
@@ -437,73 +556,59 @@ func BenchmarkBoard(b *testing.B) {
 	}
 }
 
-// syntheticGame builds a game outside the model's registry, to try the layout blocks on the
-// pile sets of games still to come: a Canfield-like board (stock, waste, foundations without
-// fixed suits, one reserve, four columns) and an Osmosis-like one (four reserves, four
-// foundations, stock and waste).
-func syntheticGame(name string, specs []model.PileSpec, deal func(deck []model.Card, ps []model.Pile)) *model.Game {
-	def := &model.Def{Decks: 1, Draw: 3, Piles: specs, Deal: deal}
-	g := &model.Game{
-		Info:   &model.GameInfo{Name: name, Title: strings.ToUpper(name[:1]) + name[1:]},
-		Def:    def,
-		Config: model.Config{Game: name, Seed: 5, Options: model.Options{}},
-		State:  model.State{Piles: make([]model.Pile, len(specs))},
+// TestGameDetails checks the game-specific parts of boards that the golden files do not show.
+func TestGameDetails(t *testing.T) {
+	contains := func(g *model.Game, s Style, want ...string) {
+		t.Helper()
+		out := Board(g, s, 0)
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s board lacks %q:\n%s", g.Info.Name, w, out)
+			}
+		}
 	}
-	deal(model.Shuffle(model.NewDeck(1), 5), g.State.Piles)
-	return g
-}
+	apply := func(g *model.Game, ops ...model.Op) {
+		t.Helper()
+		for _, op := range ops {
+			if _, err := g.Apply(op); err != nil {
+				t.Fatalf("%s: %v", op, err)
+			}
+		}
+	}
 
-func named(prefix string, role model.Role, n int) []model.PileSpec {
-	var out []model.PileSpec
-	for i := 1; i <= n; i++ {
-		name := prefix
-		if n > 1 {
-			name = fmt.Sprintf("%s%d", prefix, i)
-		}
-		out = append(out, model.PileSpec{Name: name, Role: role})
-	}
-	return out
-}
+	// Algerian's stock: five full deals, then the final one to the columns, then nothing.
+	g := newGame(t, model.Config{Game: "algerian", Seed: 3})
+	apply(g, draws(5)...)
+	contains(g, Style{ASCII: true}, "S[8]    deals left: final\n", "R1:", "(14)")
+	apply(g, model.Draw{})
+	contains(g, Style{ASCII: true}, "S[--]   deals left: none\n")
 
-func TestFutureLayouts(t *testing.T) {
-	var specs []model.PileSpec
-	for _, p := range [][]model.PileSpec{named("S", model.Stock, 1), named("W", model.Waste, 1),
-		named("F", model.Foundation, 4), named("R", model.Reserve, 1), named("C", model.Tableau, 4)} {
-		specs = append(specs, p...)
+	// La Peau's policy shows whichever way it was chosen.
+	g = newGame(t, model.Config{Game: "lapeau", Seed: 3})
+	contains(g, Style{}, "  same suit  moves 0")
+	apply(g, model.Policy{Name: "alternate"})
+	out := Board(g, Style{}, 0)
+	if strings.Contains(out, "same suit") || !strings.Contains(out, "La Peau seed 3  alternate  moves 0") {
+		t.Errorf("policy not shown as alternate:\n%s", out)
 	}
-	canfield := syntheticGame("canfield", specs, func(deck []model.Card, ps []model.Pile) {
-		ps[6] = model.Pile{Cards: deck[:13], Down: 12}
-		ps[2].Cards = deck[13:14]
-		for c := 0; c < 4; c++ {
-			ps[7+c].Cards = deck[14+c : 15+c]
-		}
-		ps[0] = model.Pile{Cards: deck[18:], Down: 34}
-	})
-	specs = nil
-	for _, p := range [][]model.PileSpec{named("R", model.Reserve, 4), named("F", model.Foundation, 4),
-		named("S", model.Stock, 1), named("W", model.Waste, 1)} {
-		specs = append(specs, p...)
-	}
-	osmosis := syntheticGame("osmosis-test", specs, func(deck []model.Card, ps []model.Pile) {
-		for r := 0; r < 4; r++ {
-			ps[r] = model.Pile{Cards: deck[4*r : 4*r+4], Down: 3}
-		}
-		ps[4].Cards = deck[16:20]
-		ps[5].Cards = deck[20:22]
-		ps[8] = model.Pile{Cards: deck[22:], Down: 30}
-	})
-	layouts["osmosis-test"] = func(r *renderer) {
-		r.pileLines(append(append([]int(nil), r.piles(model.Reserve)...), r.piles(model.Foundation)...))
-		r.stockRow(nil)
-	}
-	defer delete(layouts, "osmosis-test")
-	var b strings.Builder
-	for _, g := range []*model.Game{canfield, osmosis} {
-		for _, st := range styles[:2] {
-			out := Board(g, st.s, 0)
-			checkText(t, g.Info.Name, out, st.s)
-			b.WriteString(out)
+
+	// Classic Canfield's base rank, a ten written out in ASCII too.
+	for seed := uint64(1); seed < 200; seed++ {
+		g = newGame(t, model.Config{Game: "canfield", Seed: seed, Options: model.Options{"classic": "true"}})
+		if g.State.Base == 10 {
+			contains(g, Style{ASCII: true}, "  base: 10\n")
+			break
 		}
 	}
-	checkGolden(t, filepath.Join("testdata", "future-layouts.golden"), b.String())
+
+	// Osmosis with strict start: an empty foundation waits for the base rank.
+	g = newGame(t, model.Config{Game: "osmosis", Seed: 3, Options: model.Options{"strict-start": "true"}})
+	contains(g, Style{ASCII: true}, "F2:  --  (opens with any 10)\n", "F3:  --  (opens after F2)\n")
+
+	// Fifteen without freezing marks no pile, but counts complete ones.
+	g = newGame(t, model.Config{Game: "fifteen", Seed: 3, Options: model.Options{"no-freeze": "true"}})
+	apply(g, fifteenFrozen...)
+	if out := Board(g, Style{}, 0); strings.Contains(out, "]*") || !strings.Contains(out, "complete 2/13") {
+		t.Errorf("no-freeze board:\n%s", out)
+	}
 }

@@ -1,0 +1,248 @@
+package controller
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"solitaire/model"
+	"solitaire/view"
+)
+
+// MaxPositionSize is the largest position file read; a real one is a few kilobytes.
+const MaxPositionSize = 1 << 20
+
+// LoadOptions says which game a position file may hold.
+type LoadOptions struct {
+	Game      string         // the game of a file that names none
+	Only      bool           // the file must be a game of Game (play GAME --position)
+	Overrides []model.Option // options that win over the file's
+}
+
+// LoadGame reads a position file and builds the game it describes, starting at the position.
+// Errors do not repeat the path: the caller names the file.
+func LoadGame(path string, o LoadOptions) (*model.Game, error) {
+	pos, err := ReadPosition(path)
+	if err != nil {
+		return nil, err
+	}
+	if pos.Game == "" {
+		pos.Game = o.Game
+	} else if o.Only && o.Game != "" {
+		info, err := model.LookupGame(pos.Game)
+		if err != nil {
+			return nil, err
+		}
+		if want, _ := model.LookupGame(o.Game); want != nil && info != want {
+			return nil, fmt.Errorf("the position is a game of %s, not %s", info.Name, want.Name)
+		}
+	}
+	return model.LoadPosition(pos, o.Overrides)
+}
+
+// positionFile is what a position file may hold: the position, and the other fields a line of
+// --format json output carries, which are accepted and ignored. Anything else is refused, so
+// that a misspelt field (facedown) is not silently ignored.
+type positionFile struct {
+	Game    string                     `json:"game"`
+	Options map[string]json.RawMessage `json:"options"`
+	Piles   []pileFile                 `json:"piles"`
+	Seed    json.RawMessage            `json:"seed"`
+	Deal    json.RawMessage            `json:"deal"`
+	Moves   json.RawMessage            `json:"moves"`
+	Won     json.RawMessage            `json:"won"`
+	Command json.RawMessage            `json:"command"`
+	Message json.RawMessage            `json:"message"`
+}
+
+type pileFile struct {
+	Name     string   `json:"name"`
+	Cards    []string `json:"cards"`
+	FaceDown int      `json:"face_down"`
+}
+
+// optionValue reads an option value: a string as --format json prints it, or a bare number or boolean.
+func optionValue(key string, raw json.RawMessage) (string, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err == nil {
+		return s, nil
+	}
+	var n json.Number
+	if err := json.Unmarshal(raw, &n); err == nil {
+		return n.String(), nil
+	}
+	var t bool
+	if err := json.Unmarshal(raw, &t); err == nil {
+		return fmt.Sprint(t), nil
+	}
+	return "", fmt.Errorf("option %s: the value should be a string, a number or true/false, not %s", key, bytes.TrimSpace(raw))
+}
+
+// ReadPosition reads a position file: one JSON object in the shape --format json prints, at
+// most MaxPositionSize bytes. It checks the form only; model.LoadPosition checks the cards.
+func ReadPosition(path string) (model.Position, error) {
+	var pos model.Position
+	data, err := readSmallFile(path)
+	if err != nil {
+		return pos, err
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return pos, errors.New("the file is empty; a position file holds one JSON object, as --format json prints")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var f positionFile
+	if err := dec.Decode(&f); err != nil {
+		return pos, jsonError(data, dec, err)
+	}
+	off := int(dec.InputOffset())
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		for off < len(data) && strings.ContainsRune(" \t\r\n", rune(data[off])) {
+			off++
+		}
+		return pos, fmt.Errorf("%s: more follows the position; a position file holds one JSON object (one line of --format json output)", where(data, off))
+	}
+	pos.Game = f.Game
+	if f.Options != nil {
+		pos.Options = model.Options{}
+		for _, k := range slices.Sorted(maps.Keys(f.Options)) {
+			v, err := optionValue(k, f.Options[k])
+			if err != nil {
+				return pos, err
+			}
+			pos.Options[k] = v
+		}
+	}
+	for _, p := range f.Piles {
+		pos.Piles = append(pos.Piles, model.PilePosition{Name: p.Name, Cards: p.Cards, FaceDown: p.FaceDown})
+	}
+	return pos, nil
+}
+
+// readSmallFile reads a regular file of at most MaxPositionSize bytes, with plain errors.
+func readSmallFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return nil, errors.New("no such file")
+		case errors.Is(err, fs.ErrPermission):
+			return nil, errors.New("permission denied")
+		}
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, errors.New("that is a directory, not a position file")
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxPositionSize+1))
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("reading it: %v", err)
+	}
+	if len(data) > MaxPositionSize {
+		return nil, fmt.Errorf("the file is larger than %d KiB; a position file is a few kilobytes", MaxPositionSize>>10)
+	}
+	return data, nil
+}
+
+// jsonError explains a decoding error, at its line and column when the decoder knows them.
+func jsonError(data []byte, dec *json.Decoder, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Errorf("%s: %s", where(data, int(se.Offset)-1), se.Error())
+	case errors.As(err, &te):
+		field := te.Field
+		if field == "" {
+			field = "the position"
+		}
+		return fmt.Errorf("%s: %s should be %s, not %s", where(data, int(te.Offset)-1), field, typeWord(te.Type), article(te.Value))
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("%s: the JSON stops in the middle", where(data, len(data)))
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if strings.HasPrefix(msg, "unknown field ") {
+		msg += " (a position has game, options and piles; a pile has name, cards and face_down)"
+	}
+	return errors.New(msg)
+}
+
+// where is "line L, column C" for a byte offset into data.
+func where(data []byte, off int) string {
+	off = max(0, min(off, len(data)))
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	col := off - bytes.LastIndexByte(data[:off], '\n')
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+func typeWord(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Int, reflect.Int64, reflect.Uint64:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	}
+	return "an object"
+}
+
+func article(v string) string {
+	switch {
+	case strings.HasPrefix(v, "number"):
+		return "a number"
+	case v == "array":
+		return "a list"
+	case v == "object":
+		return "an object"
+	case v == "bool":
+		return "true or false"
+	}
+	return "a " + v
+}
+
+// expandHome turns a leading ~/ into the home folder, as a shell would (at the prompt there is none).
+func expandHome(path string) string {
+	if rest, ok := strings.CutPrefix(path, "~"+string(filepath.Separator)); ok || path == "~" {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, rest)
+		}
+	}
+	return path
+}
+
+// load replaces the game with the one a position file holds; on any error the game is unchanged.
+// A file that names no game is a position of the current game.
+func (s *Session) load(path string) (Outcome, error) {
+	g, err := LoadGame(expandHome(path), LoadOptions{Game: s.Game.Info.Name})
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.Game, s.started, s.spent = g, s.clock(), 0
+	return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a position of %s", path, g.Info.Title)}, nil
+}
+
+// NewSessionAt starts a session on a game already made, e.g. one loaded from a position file.
+func NewSessionAt(g *model.Game, style view.Style, clock Clock) *Session {
+	if clock == nil {
+		clock = time.Now
+	}
+	return &Session{Game: g, Style: style, clock: clock, started: clock()}
+}

@@ -1,0 +1,65 @@
+package model
+
+// Canfield: rules.md section 3. The seed's game by default; classic Canfield as a preset.
+func init() {
+	register(&GameInfo{
+		Name:    "canfield",
+		Title:   "Canfield",
+		Summary: "a 13-card reserve feeds four columns; build the foundations up by suit",
+		Specs: []OptionSpec{
+			{Key: "classic", Kind: OptBool, Default: "false", Help: "classic Canfield: a base card sets the foundations' rank, wrap-around, draw 3",
+				Implies: Options{"draw": "3", "no-foundation-return": "true"}},
+			{Key: "manual-fill", Kind: OptBool, Default: "false", Help: "empty columns are not filled from the reserve by themselves"},
+			{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"},
+			{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock"},
+			{Key: "partial-runs", Kind: OptBool, Default: "false", Help: "with classic: any run may move, not only the top card or the whole column"},
+			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+		},
+		define: defineCanfield,
+	})
+}
+
+func defineCanfield(o Options) *Def {
+	classic := o.Bool("classic")
+	column := Rule{Build: BuildDown, Match: MatchAltColor, Wrap: classic, Empty: EmptyAny, Take: TakeRun}
+	if classic && !o.Bool("partial-runs") {
+		column.Take = TakeTopOrAll
+	}
+	found := Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}
+	if classic {
+		found.Empty, found.Wrap, found.Capacity = EmptyBase, true, 13
+	}
+	d := &Def{
+		Decks:            1,
+		Draw:             o.Int("draw"),
+		Passes:           o.Int("passes"),
+		FoundationReturn: !o.Bool("no-foundation-return"),
+		AutoFinish:       !classic, // wrapped sequences break the guarantee (rules.md 3.7)
+		DeadEnd:          DeadProductive,
+	}
+	if !o.Bool("manual-fill") {
+		d.FillFrom = "R1"
+	}
+	d.Piles = append(d.Piles,
+		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},
+		PileSpec{Name: "W", Role: Waste, Rule: Rule{Empty: EmptyNone, Take: TakeTop}})
+	d.Piles = append(d.Piles, piles("F", Foundation, 4, found)...)
+	d.Piles = append(d.Piles, PileSpec{Name: "R1", Role: Reserve, Rule: Rule{Empty: EmptyNone, Take: TakeTop, AutoFlip: true}})
+	d.Piles = append(d.Piles, piles("C", Tableau, 4, column)...)
+	d.Deal = func(deck []Card, ps []Pile) Rank {
+		var base Rank
+		if classic {
+			// The first card dealt goes to F1 and sets the base rank of all four foundations.
+			f := d.of(ps, Foundation)[0]
+			f.Cards = append(f.Cards, deck[0])
+			base, deck = deck[0].Rank(), deck[1:]
+		}
+		r := d.of(ps, Reserve)[0]
+		r.Cards = append(r.Cards, deck[:13]...)
+		r.Down = 12
+		rest := dealRows(deck[13:], d.of(ps, Tableau), repeat(1, 4))
+		toStock(d.of(ps, Stock)[0], rest)
+		return base
+	}
+	return d
+}

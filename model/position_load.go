@@ -1,0 +1,321 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// LoadPosition builds a game whose start is the given position, in the shape `--format json`
+// prints, except that every card is named: face-down cards too, never "??". Piles not listed are
+// empty and a missing face_down is 0. overrides are options that win over the position's own.
+// The fields Seed, Deal, Moves and Won are ignored: the game has no seed, no history and starts,
+// and restarts, at the position. The position is checked against the game's rules: pile names,
+// a whole deck (two for two-deck games), face-down cards only where the game has them, and
+// foundations, cells and capped piles that play could have produced.
+func LoadPosition(pos Position, overrides []Option) (*Game, error) {
+	if strings.TrimSpace(pos.Game) == "" {
+		return nil, fmt.Errorf("the position names no game")
+	}
+	info, err := LookupGame(pos.Game)
+	if err != nil {
+		return nil, err
+	}
+	pairs := make([]Option, 0, len(pos.Options)+len(overrides))
+	for _, k := range pos.Options.Keys() {
+		pairs = append(pairs, Option{Key: k, Value: pos.Options[k]})
+	}
+	opts, err := info.Options(append(pairs, overrides...))
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{Info: info, Def: info.define(opts), Config: Config{Game: info.Name, Options: opts}}
+	g.State = State{Piles: make([]Pile, len(g.Def.Piles))}
+	if err := g.placePiles(pos.Piles); err != nil {
+		return nil, err
+	}
+	if err := g.checkDeck(); err != nil {
+		return nil, err
+	}
+	if err := g.checkPiles(); err != nil {
+		return nil, err
+	}
+	g.settle()
+	g.start = g.State.Clone()
+	return g, nil
+}
+
+// placePiles lays the listed piles out on the board, checking names, cards and face-down counts.
+func (g *Game) placePiles(ps []PilePosition) error {
+	seen := make([]bool, len(g.Def.Piles))
+	for _, pp := range ps {
+		name := strings.ToUpper(strings.TrimSpace(pp.Name))
+		i := g.Def.pileIndex(name)
+		if i < 0 && len(pp.Cards) == 0 && pp.FaceDown == 0 {
+			continue // an empty pile the game does not have, e.g. R4 loaded with fewer cells
+		}
+		if i < 0 {
+			return fmt.Errorf("pile %s: %s has no such pile; its piles are %s", pileLabel(pp.Name), g.Info.Name, g.pileList())
+		}
+		if seen[i] {
+			return fmt.Errorf("pile %s is listed twice", name)
+		}
+		seen[i] = true
+		cards := make([]Card, len(pp.Cards))
+		for k, s := range pp.Cards {
+			if strings.TrimSpace(s) == "??" {
+				return fmt.Errorf("pile %s, card %d: %q hides a card; a position must name every card, face-down ones too", name, k+1, s)
+			}
+			c, err := ParseCard(s)
+			if err != nil {
+				return fmt.Errorf("pile %s, card %d: %w", name, k+1, err)
+			}
+			cards[k] = c
+		}
+		down, err := g.faceDown(i, pp.FaceDown, len(cards))
+		if err != nil {
+			return err
+		}
+		g.State.Piles[i] = Pile{Cards: cards, Down: down}
+	}
+	return nil
+}
+
+// faceDown checks a pile's face-down count and returns the one to use: stocks lie all face down
+// and top-only piles (Algerian reserves) show their top card, whatever the count says, as long as
+// it is 0 (not given) or right; elsewhere only piles whose top card turns up by itself may hold
+// face-down cards, under at least one face-up card.
+func (g *Game) faceDown(i, n, cards int) (int, error) {
+	spec := &g.Def.Piles[i]
+	if n < 0 || n > cards {
+		return 0, fmt.Errorf("pile %s: face_down is %d, but the pile has %s", spec.Name, n, plural(cards, "card"))
+	}
+	switch {
+	case spec.Role == Stock:
+		if n != 0 && n != cards {
+			return 0, fmt.Errorf("pile %s: face_down is %d, but the cards of a stock are all face down: leave face_down out or make it %d",
+				spec.Name, n, cards)
+		}
+		return cards, nil
+	case spec.Rule.TopOnly:
+		if want := max(0, cards-1); n != 0 && n != want {
+			return 0, fmt.Errorf("pile %s: face_down is %d, but only the top card of a %s is face up in %s: leave face_down out or make it %d",
+				spec.Name, n, spec.Role.Noun(), g.Info.Name, want)
+		}
+		return max(0, cards-1), nil
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	if !spec.Rule.AutoFlip {
+		return 0, fmt.Errorf("pile %s: face_down is %d, but a %s holds no face-down cards in %s", spec.Name, n, spec.Role.Noun(), g.Info.Name)
+	}
+	if n == cards {
+		return 0, fmt.Errorf("pile %s: all %s face down, but the top card of a %s turns face up by itself in %s",
+			spec.Name, plural(cards, "card is", "cards are"), spec.Role.Noun(), g.Info.Name)
+	}
+	return n, nil
+}
+
+// pileLabel shows a pile name from a position file, quoted when it is not a plain word.
+func pileLabel(s string) string {
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return fmt.Sprintf("%q", s)
+		}
+	}
+	if s == "" {
+		return `""`
+	}
+	return s
+}
+
+// pileList names the game's piles in board order, runs of one letter as ranges: "S, W, F1-F4, C1-C7".
+func (g *Game) pileList() string {
+	var parts []string
+	ps := g.Def.Piles
+	for i := 0; i < len(ps); {
+		j := i
+		for j+1 < len(ps) && ps[j+1].Name[0] == ps[i].Name[0] && len(ps[j+1].Name) > 1 && len(ps[i].Name) > 1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, ps[i].Name+"-"+ps[j].Name)
+		} else {
+			parts = append(parts, ps[i].Name)
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// maxListed is how many cards a missing or extra list names before "and N more".
+const maxListed = 12
+
+// checkDeck checks that the cards are the game's whole deck: every card once, or twice with two decks.
+func (g *Game) checkDeck() error {
+	count := make(map[Card]int, 52)
+	total := 0
+	for i := range g.State.Piles {
+		for _, c := range g.State.Piles[i].Cards {
+			count[c]++
+			total++
+		}
+	}
+	want := g.Def.Decks
+	var missing []string
+	extra := map[int][]string{} // times present -> cards
+	var times []int
+	for _, c := range NewDeck(1) {
+		n := count[c]
+		for k := n; k < want; k++ {
+			missing = append(missing, c.String())
+		}
+		if n > want {
+			if extra[n] == nil {
+				times = append(times, n)
+			}
+			extra[n] = append(extra[n], c.String())
+		}
+	}
+	if len(missing) == 0 && len(extra) == 0 {
+		return nil
+	}
+	deck := "a whole deck of 52 cards"
+	if want == 2 {
+		deck = "two whole decks, every card twice (104 cards)"
+	}
+	msg := fmt.Sprintf("the cards must be %s, but there are %d", deck, total)
+	if total == 1 {
+		msg = fmt.Sprintf("the cards must be %s, but there is 1", deck)
+	}
+	if len(missing) > 0 {
+		msg += "; missing: " + listCards(missing)
+	}
+	slices.Sort(times)
+	for _, n := range times {
+		msg += fmt.Sprintf("; %s: %s", timesWord(n), listCards(extra[n]))
+	}
+	return errors.New(msg)
+}
+
+func timesWord(n int) string {
+	switch n {
+	case 2:
+		return "twice"
+	case 3:
+		return "three times"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+func listCards(cs []string) string {
+	if len(cs) <= maxListed {
+		return strings.Join(cs, ", ")
+	}
+	return strings.Join(cs[:maxListed], ", ") + fmt.Sprintf(" and %d more", len(cs)-maxListed)
+}
+
+// checkPiles checks what the game's rules say about each pile: capacities, foundations built in
+// order from what an empty one accepts, the base rank where the game deals one, and columns
+// left empty that the game would have filled by itself.
+func (g *Game) checkPiles() error {
+	for i := range g.Def.Piles {
+		spec, p := &g.Def.Piles[i], &g.State.Piles[i]
+		if c := spec.Rule.Capacity; c > 0 && p.Len() > c {
+			return fmt.Errorf("pile %s: %s, but a %s holds at most %s in %s", spec.Name, plural(p.Len(), "card"),
+				spec.Role.Noun(), plural(c, "card"), g.Info.Name)
+		}
+	}
+	if err := g.deriveBase(); err != nil {
+		return err
+	}
+	for _, i := range g.pilesOf(Foundation) {
+		if err := g.checkFoundation(i); err != nil {
+			return err
+		}
+	}
+	if g.Def.FillFrom != "" {
+		src := g.Def.pileIndex(g.Def.FillFrom)
+		for _, i := range g.pilesOf(Tableau) {
+			if g.State.Piles[i].Empty() && !g.State.Piles[src].Empty() {
+				return fmt.Errorf("pile %s is empty, but %s still has cards, and in %s an empty column is filled from it at once",
+					g.Def.Piles[i].Name, g.Def.FillFrom, g.Info.Name)
+			}
+		}
+	}
+	// Anything else the game does by itself would change the position: refuse rather than alter it.
+	settled := g.State.Clone()
+	saved := g.State
+	g.State = settled
+	g.settle()
+	g.State = saved
+	if !settled.Equal(&saved) {
+		for i := range saved.Piles {
+			a, b := &saved.Piles[i], &settled.Piles[i]
+			if a.Down != b.Down || a.Len() != b.Len() {
+				return fmt.Errorf("pile %s is not as %s leaves it after a move", g.Def.Piles[i].Name, g.Info.Name)
+			}
+		}
+		return fmt.Errorf("the position is not as %s leaves it after a move", g.Info.Name)
+	}
+	return nil
+}
+
+// deriveBase sets the base rank in games that deal one (classic Canfield, Osmosis): it is the
+// rank of the card the deal puts on a foundation, which must be the bottom card of that foundation
+// (or, if that one has been emptied again, of the first foundation that holds cards).
+func (g *Game) deriveBase() error {
+	dealt := g.dealtFoundation()
+	if dealt < 0 {
+		return nil
+	}
+	order := append([]int{dealt}, g.pilesOf(Foundation)...)
+	for _, i := range order {
+		if p := &g.State.Piles[i]; !p.Empty() {
+			g.State.Base = p.Cards[0].Rank()
+			return nil
+		}
+	}
+	return fmt.Errorf("pile %s is empty, but in %s the deal puts the card that sets the foundations' base rank there",
+		g.Def.Piles[dealt].Name, g.Info.Name)
+}
+
+// dealtFoundation is the foundation on which a deal puts the base card, in games with a base
+// rank, or -1. It deals an unshuffled deck to find out, so it follows the game's own Deal.
+func (g *Game) dealtFoundation() int {
+	piles := make([]Pile, len(g.Def.Piles))
+	if g.Def.Deal(NewDeck(g.Def.Decks), piles) == 0 {
+		return -1
+	}
+	for _, i := range g.pilesOf(Foundation) {
+		if !piles[i].Empty() {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkFoundation rebuilds foundation i card by card with the engine's own acceptance test,
+// the other piles as they are in the position.
+func (g *Game) checkFoundation(i int) error {
+	spec := &g.Def.Piles[i]
+	p := &g.State.Piles[i]
+	cards := p.Cards
+	defer func() { *p = Pile{Cards: cards} }()
+	*p = Pile{Cards: make([]Card, 0, len(cards))}
+	for k, c := range cards {
+		// A foundation that nothing may start (Osmosis' first) was started by the deal.
+		dealt := k == 0 && spec.Rule.Empty == EmptyNone
+		if !dealt && !g.fits(i, c, 1) {
+			err := g.acceptsCard(i, c, 1)
+			if err == nil {
+				err = fmt.Errorf("%s cannot go to %s, which needs %s", c, spec.Name, g.needs(i))
+			}
+			return fmt.Errorf("pile %s, card %d: %w", spec.Name, k+1, err)
+		}
+		p.Cards = append(p.Cards, c)
+	}
+	return nil
+}
