@@ -251,14 +251,19 @@ func (r *renderer) words(text, code string) {
 	}
 }
 
-// autoLine lists the cards played home automatically: "auto: A♥→F1 2♥→F1".
-func (r *renderer) autoLine(moves []model.Move) {
+// autoLine lists the cards played home automatically: "auto: A♥→F1 2♥→F1", or "purge: ..."
+// when the purge command sent them.
+func (r *renderer) autoLine(moves []model.Move, op model.Op) {
 	cards := autoCards(r.g, moves)
 	arrow, aw := "→", 1
 	if r.s.ASCII {
 		arrow, aw = "->", 2
 	}
-	r.label("auto:")
+	label := "auto:"
+	if _, ok := op.(model.Purge); ok {
+		label = "purge:"
+	}
+	r.label(label)
 	r.flow(len(moves), 1, 6, func(k int) {
 		m := moves[k]
 		if cards[k].Valid() {

@@ -36,7 +36,7 @@ func Board(g *model.Game, s Style, elapsed time.Duration) string {
 func Result(g *model.Game, res model.Result, s Style, elapsed time.Duration) string {
 	r := newRenderer(g, s, 256)
 	if len(res.Auto) > 0 {
-		r.autoLine(res.Auto)
+		r.autoLine(res.Auto, res.Op)
 	}
 	if res.Note != "" {
 		r.words(res.Note, "")
