@@ -246,10 +246,10 @@ func (g *Game) checkPiles() error {
 		}
 	}
 	// Anything else the game does by itself would change the position: refuse rather than alter it.
-	settled := g.State.Clone()
 	saved := g.State
-	g.State = settled
+	g.State = saved.Clone()
 	g.settle()
+	settled := g.State
 	g.State = saved
 	if !settled.Equal(&saved) {
 		for i := range saved.Piles {

@@ -302,8 +302,11 @@ func (r *renderer) status(l layout, elapsed time.Duration) {
 	g := r.g
 	parts := make([]string, 0, 12)
 	id := " seed " + strconv.FormatUint(g.Config.Seed, 10)
-	if g.Config.Deal != 0 {
+	switch {
+	case g.Config.Deal != 0:
 		id = " deal #" + strconv.FormatInt(g.Config.Deal, 10)
+	case g.Config.Seed == 0:
+		id = " position" // loaded from a file: no number deals it
 	}
 	parts = append(parts, g.Info.Title+id)
 	for i := range g.Info.Specs {
