@@ -178,3 +178,31 @@ func (l Load) String() string {
 	}
 	return "load " + l.Path
 }
+
+// Switch moves to another game, resuming its save or dealing a new one.
+type Switch struct{ Game string }
+
+// Save exports the current game to a file, in the save format.
+type Save struct{ Path string }
+
+// History prints the current game's moves as a replayable script.
+type History struct{}
+
+// Stats shows the statistics of a game, or of every game when Game is empty.
+type Stats struct{ Game string }
+
+func (Switch) isOp()  {}
+func (Save) isOp()    {}
+func (History) isOp() {}
+func (Stats) isOp()   {}
+
+func (s Switch) String() string { return "switch " + s.Game }
+func (s Save) String() string   { return "save " + strings.TrimPrefix(Load{Path: s.Path}.String(), "load ") }
+func (History) String() string  { return "history" }
+
+func (s Stats) String() string {
+	if s.Game == "" {
+		return "stats"
+	}
+	return "stats " + s.Game
+}
