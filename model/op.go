@@ -197,8 +197,10 @@ func (History) isOp() {}
 func (Stats) isOp()   {}
 
 func (s Switch) String() string { return "switch " + s.Game }
-func (s Save) String() string   { return "save " + strings.TrimPrefix(Load{Path: s.Path}.String(), "load ") }
-func (History) String() string  { return "history" }
+func (s Save) String() string {
+	return "save " + strings.TrimPrefix(Load{Path: s.Path}.String(), "load ")
+}
+func (History) String() string { return "history" }
 
 func (s Stats) String() string {
 	if s.Game == "" {
