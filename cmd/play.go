@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"solitaire/controller"
+	"solitaire/controller/store"
 	"solitaire/model"
 )
 
@@ -115,14 +116,29 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 	return g.run(io, controller.NewSessionAt(game, style, clock()))
 }
 
-// run plays a session at the prompt (stdin is a terminal) or in script mode.
+// run plays a new game at the prompt (stdin is a terminal), saved in the state folder, or in
+// script mode, which reads statistics at most and writes nothing.
 func (g *globals) run(io streams, s *controller.Session) error {
-	var code int
-	if isTerminal(io.in) {
-		code = s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
-	} else {
-		code = s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
+	if !isTerminal(io.in) {
+		s.UseStore(store.Existing(g.dir()))
+		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
+		if code != controller.ExitOK {
+			return exitError{code}
+		}
+		return nil
 	}
+	if d, err := store.Open(g.dir()); err != nil {
+		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+	} else {
+		s.Persist(d)
+		s.Start()
+	}
+	return g.play(io, s)
+}
+
+// play runs the prompt.
+func (g *globals) play(io streams, s *controller.Session) error {
+	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
 	if code != controller.ExitOK {
 		return exitError{code}
 	}

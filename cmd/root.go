@@ -14,6 +14,7 @@ import (
 	"golang.org/x/term"
 
 	"solitaire/controller"
+	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/view"
 )
@@ -81,7 +82,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return g.start(io, model.Config{Game: "klondike"})
+			return g.resume(io)
 		},
 	}
 	root.CompletionOptions.HiddenDefaultCmd = false
@@ -92,7 +93,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
-	root.AddCommand(newPlay(g, io), newGames(io), newHelp(io), newVersion(io))
+	root.AddCommand(newPlay(g, io), newGames(io), newHelp(io), newVersion(io), newStats(g, io))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.SetOut(io.out)
 	root.SetErr(io.err)
@@ -147,7 +148,7 @@ func clock() controller.Clock {
 	return time.Now
 }
 
-// start deals the game and runs the prompt (stdin is a terminal) or script mode.
+// start deals a new game and plays it.
 func (g *globals) start(io streams, cfg model.Config) error {
 	if g.format != "text" && g.format != "json" {
 		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
@@ -160,14 +161,31 @@ func (g *globals) start(io streams, cfg model.Config) error {
 	if err != nil {
 		return err
 	}
-	var code int
-	if isTerminal(io.in) {
-		code = s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
-	} else {
-		code = s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
+	return g.run(io, s)
+}
+
+// resume plays the last game exactly as it was left (solitaire with no arguments). Scripts,
+// which never read or write saves, get a new Klondike deal instead.
+func (g *globals) resume(io streams) error {
+	if !isTerminal(io.in) {
+		return g.start(io, model.Config{Game: "klondike"})
 	}
-	if code != controller.ExitOK {
-		return exitError{code}
+	style, err := g.style(io.out)
+	if err != nil {
+		return err
 	}
-	return nil
+	d, err := store.Open(g.dir())
+	if err != nil {
+		s, nerr := controller.NewSession(model.Config{Game: "klondike"}, style, clock())
+		if nerr != nil {
+			return nerr
+		}
+		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		return g.run(io, s)
+	}
+	s, err := controller.Resume(d, style, clock())
+	if err != nil {
+		return err
+	}
+	return g.play(io, s)
 }

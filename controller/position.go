@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/view"
 )
@@ -231,11 +232,23 @@ func expandHome(path string) string {
 // load replaces the game with the one a position file holds; on any error the game is unchanged.
 // A file that names no game is a position of the current game.
 func (s *Session) load(path string) (Outcome, error) {
-	g, err := LoadGame(expandHome(path), LoadOptions{Game: s.Game.Info.Name})
+	path = expandHome(path)
+	// A save (from save FILE) resumes its game with its history; anything else is a position.
+	if data, err := readSmallFile(path); err == nil {
+		g, p, err := store.Decode(data)
+		if err == nil {
+			s.replace(g, store.Progress{Elapsed: p.Elapsed})
+			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a saved game of %s, %s", path, g.Info.Title, plural(g.MoveCount(), "move"))}, nil
+		}
+		if !errors.Is(err, store.ErrNotSave) {
+			return Outcome{}, fmt.Errorf("a save that cannot be used: %v", err)
+		}
+	}
+	g, err := LoadGame(path, LoadOptions{Game: s.Game.Info.Name})
 	if err != nil {
 		return Outcome{}, err
 	}
-	s.Game, s.started, s.spent = g, s.clock(), 0
+	s.replace(g, store.Progress{})
 	return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a position of %s", path, g.Info.Title)}, nil
 }
 

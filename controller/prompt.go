@@ -53,6 +53,10 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	defer rl.Close()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
+	if w := s.TakeWarning(); w != "" {
+		message = w + "\n" + message
+	}
+	defer s.saveNow() // the time spent since the last command
 	showBoard := true
 	for lineNo := 1; ; lineNo++ {
 		if showBoard {
@@ -81,6 +85,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		var msgs []string
 		showBoard = false
 		quit, lerr := s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
+			s.afterCommand()
 			if res.Message != "" {
 				msgs = append(msgs, res.Message)
 			}
@@ -98,6 +103,9 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		}
 		if quit {
 			return ExitOK
+		}
+		if w := s.TakeWarning(); w != "" {
+			msgs = append(msgs, w)
 		}
 		message = strings.Join(msgs, "\n")
 		// Short messages go below a fresh board; a long page (help) is shown on its own.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/parser"
 	"solitaire/view"
@@ -35,6 +36,11 @@ type Session struct {
 	started time.Time
 	spent   time.Duration // time spent before this session (a resumed game)
 	json    bool          // script output is JSON states
+
+	store    *store.Dir     // the state folder, for saves and statistics; nil: none
+	persist  bool           // save after every command and count statistics (the prompt, not scripts)
+	progress store.Progress // what the statistics already know of this deal
+	warning  string         // a problem with the state folder, shown once below the board
 }
 
 // NewSession starts a session on a new game.
@@ -110,6 +116,14 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 		return s.load(o.Path)
 	case model.ListGames:
 		return Outcome{Message: strings.TrimRight(GamesList(GamesHowPrompt), "\n")}, nil
+	case model.Switch:
+		return s.switchGame(o.Game)
+	case model.Save:
+		return s.saveTo(o.Path)
+	case model.History:
+		return Outcome{Message: strings.TrimRight(s.historyScript(), "\n")}, nil
+	case model.Stats:
+		return s.stats(o.Game)
 	}
 	r, err := s.Game.Apply(op)
 	if err != nil {
@@ -173,7 +187,7 @@ func (s *Session) newGame(o model.New) error {
 	if err != nil {
 		return err
 	}
-	s.Game, s.started, s.spent = g, s.clock(), 0
+	s.replace(g, store.Progress{})
 	return nil
 }
 

@@ -4,10 +4,11 @@
 // one letter followed by digits, and words hold no digits, so "c3f1" splits into the two piles
 // C3 and F1 without a space.
 //
-// One word changes how the next is read: when a command starts with the verb "load" and a
-// blank follows it, the file name after the blank is read whole ("pos.json", "./x/y-1.json"),
-// up to a blank, ";", "#" or '"', with PathRules instead of Rules. Everywhere else, "load" is
-// a word like any other ("help load"), and a file name may also be quoted in Go syntax.
+// Two words change how the next is read: when a command starts with the verb "load" or "save"
+// and a blank follows it, the file name after the blank is read whole ("pos.json",
+// "./x/y-1.json"), up to a blank, ";", "#" or '"', with PathRules instead of Rules. Everywhere
+// else, "load" and "save" are words like any other ("help load"), and a file name may also be
+// quoted in Go syntax.
 package lexer
 
 import (
@@ -32,11 +33,20 @@ const (
 	Pile       = "Pile"       // a letter and digits: C3, f1, E2, a8, X1
 	Number     = "Number"     // digits: 3, 38
 	Word       = "Word"       // letters, with "-" or "_" inside: draw, la-peau
-	Path       = "Path"       // a file name after load, as typed: pos.json, C:\x\y.json
+	Path       = "Path"       // a file name after load or save, as typed: pos.json, C:\x\y.json
 )
 
-// LoadVerb is the verb whose argument is read with PathRules.
-const LoadVerb = "load"
+// The verbs whose argument is read with PathRules.
+const (
+	LoadVerb = "load"
+	SaveVerb = "save"
+)
+
+// IsPathVerb reports whether w, in any case, is a verb whose argument is a file name read with
+// PathRules when it starts a command.
+func IsPathVerb(w string) bool {
+	return strings.EqualFold(w, LoadVerb) || strings.EqualFold(w, SaveVerb)
+}
 
 // Rules are the token patterns in the order they are tried; the first that matches wins.
 //
@@ -57,8 +67,8 @@ var Rules = []plex.SimpleRule{
 	{Name: Word, Pattern: `[A-Za-z]+(?:[-_][A-Za-z]+)*`},
 }
 
-// PathRules replace Rules for the file name of a command that starts with "load" and a blank,
-// until a token other than blanks or a comment has been read.
+// PathRules replace Rules for the file name of a command that starts with "load" or "save" and
+// a blank, until a token other than blanks or a comment has been read.
 //
 // A Path is printable text: it stops at blanks, ";", "#" and '"', and holds no control or
 // format character, no Unicode space and no byte that is not UTF-8 (which the pattern sees
@@ -86,12 +96,12 @@ var Elided = []string{Comment, Whitespace}
 var Definition = newLineDefinition()
 
 // LineDefinition is a participle lexer that tries Rules, or PathRules for the file name of
-// load, in order; the first that matches wins, as in participle's simple lexer.
+// load and save, in order; the first that matches wins, as in participle's simple lexer.
 //
 // It is written here because participle's stateful lexer would need a rule of its own for
-// "load" to push a state: rules sharing a token type must share a pattern, so the verb would
-// stop being a Word, and Go's regexp has no lookahead to keep the rule off "load-x". Here the
-// verb stays a Word, and "help load" or "new load" lex as before.
+// "load" and "save" to push a state: rules sharing a token type must share a pattern, so the
+// verbs would stop being Words, and Go's regexp has no lookahead to keep the rule off "load-x".
+// Here the verbs stay Words, and "help load" or "new save" lex as before.
 type LineDefinition struct {
 	symbols    map[string]plex.TokenType
 	rules      []rule
@@ -151,8 +161,8 @@ type state int
 const (
 	verb     state = iota // before the first token of a command
 	args                  // after it
-	loadVerb              // after the verb "load"
-	fileName              // after "load" and a blank: PathRules apply
+	pathVerb              // after the verb "load" or "save"
+	fileName              // after that verb and a blank: PathRules apply
 )
 
 type lineLexer struct {
@@ -196,15 +206,15 @@ func (l *lineLexer) next(t plex.Token) state {
 	case l.def.sep:
 		return verb
 	case l.def.whitespace:
-		if l.state == loadVerb {
+		if l.state == pathVerb {
 			return fileName
 		}
 		return l.state
 	case l.def.comment:
 		return l.state
 	case l.def.word:
-		if l.state == verb && strings.EqualFold(t.Value, LoadVerb) {
-			return loadVerb
+		if l.state == verb && IsPathVerb(t.Value) {
+			return pathVerb
 		}
 	}
 	return args

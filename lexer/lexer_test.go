@@ -103,7 +103,7 @@ func TestLexErrors(t *testing.T) {
 	}
 }
 
-// TestFileNames covers the quoted strings and the file name read whole after "load".
+// TestFileNames covers the quoted strings and the file name read whole after "load" or "save".
 func TestFileNames(t *testing.T) {
 	cases := []struct {
 		in   string
@@ -133,6 +133,21 @@ func TestFileNames(t *testing.T) {
 		{"new load draw=3", "Word:new Word:load Word:draw Eq:= Number:3"},
 		{"c3 load", "Pile:c3 Word:load"},
 		{`draw "x y"`, `Word:draw String:"x y"`},
+		// save reads its file name as load does.
+		{"save game.json", "Word:save Path:game.json"},
+		{"SAVE ./Saves/G-1.json", "Word:SAVE Path:./Saves/G-1.json"},
+		{`save C:\x\y.json`, `Word:save Path:C:\x\y.json`},
+		{"save c3f1 c3f1", "Word:save Path:c3f1 Pile:c3 Pile:f1"},
+		{"save a;save b", "Word:save Path:a Sep:; Word:save Path:b"},
+		{`save "my games/g.json"`, `Word:save String:"my games/g.json"`},
+		{`save"a b"`, `Word:save String:"a b"`},
+		{"save # x.y", "Word:save"},
+		{"save3", "Word:save Number:3"},
+		{"save-x", "Word:save-x"},
+		{"saves x", "Word:saves Word:x"},
+		{"help save", "Word:help Word:save"},
+		{"new save draw=3", "Word:new Word:save Word:draw Eq:= Number:3"},
+		{"stats la-peau; switch freecell; history", "Word:stats Word:la-peau Sep:; Word:switch Word:freecell Sep:; Word:history"},
 	}
 	for _, c := range cases {
 		got, col := lex(t, c.in)
@@ -156,9 +171,20 @@ func TestFileNames(t *testing.T) {
 		{"load!", 5},
 		{"load.json", 5},
 		{"help load x.y", 12},
+		{"save a\x00", 7},
+		{"save.json", 5},
+		{"switch x.y", 9},
 	} {
 		if _, col := lex(t, c.in); col != c.col {
 			t.Errorf("lex(%q): error at column %d, want %d", c.in, col, c.col)
+		}
+	}
+}
+
+func TestIsPathVerb(t *testing.T) {
+	for w, want := range map[string]bool{"load": true, "LOAD": true, "save": true, "Save": true, "saves": false, "sav": false, "switch": false, "": false} {
+		if got := IsPathVerb(w); got != want {
+			t.Errorf("IsPathVerb(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

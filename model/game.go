@@ -140,6 +140,15 @@ func (g *Game) History() []Op {
 	return ops
 }
 
+// Redoable lists the commands redo would replay, the next one first.
+func (g *Game) Redoable() []Op {
+	ops := make([]Op, len(g.redo))
+	for i := range g.redo {
+		ops[i] = g.redo[len(g.redo)-1-i].op
+	}
+	return ops
+}
+
 // Won reports whether the game is won, by its win rule.
 func (g *Game) Won() bool {
 	home := 0

@@ -18,18 +18,28 @@ type PilePosition struct {
 	FaceDown int      `json:"face_down"`
 }
 
-// Position describes the current state, piles in board order.
-func (g *Game) Position() Position {
+// Position describes the current state, piles in board order, face-down cards hidden as "??".
+func (g *Game) Position() Position { return g.describe(&g.State, false) }
+
+// StartPosition describes the state the game started from, naming every card, so that
+// LoadPosition can start the same game again (saves of games begun from a position use it).
+func (g *Game) StartPosition() Position {
+	pos := g.describe(&g.start, true)
+	pos.Moves, pos.Won = 0, false
+	return pos
+}
+
+func (g *Game) describe(st *State, reveal bool) Position {
 	pos := Position{Game: g.Info.Name, Seed: g.Config.Seed, Deal: g.Config.Deal, Options: g.Config.Options,
 		Moves: g.MoveCount(), Won: g.Won(), Piles: make([]PilePosition, len(g.Def.Piles))}
 	if pos.Deal != 0 {
 		pos.Seed = 0
 	}
 	for i, spec := range g.Def.Piles {
-		p := &g.State.Piles[i]
+		p := &st.Piles[i]
 		cards := make([]string, len(p.Cards))
 		for k, c := range p.Cards {
-			if k < p.Down {
+			if k < p.Down && !reveal {
 				cards[k] = "??"
 			} else {
 				cards[k] = c.String()

@@ -33,13 +33,17 @@ var (
 
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
-	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load"}
+	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
+	"switch", "save", "history", "stats"}
 
 const (
 	pileLetters     = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
 	moveNeedsFrom   = "move needs a source pile, e.g. move C3 F1"
 	policyNeedsName = "policy needs a name: policy same-suit or policy alternate"
 	loadNeedsFile   = "load needs a file name, e.g. load position.json"
+	switchNeedsGame = "switch needs a game, e.g. switch freecell"
+	saveNeedsFile   = "save needs a file name, e.g. save game.json"
+	statsTakesGame  = "stats takes a game name, e.g. stats klondike"
 	tokenKinds      = `commands are made of words, pile names like C3, numbers, quoted file names, "=", ";" and "?"`
 )
 
@@ -247,22 +251,54 @@ func (s segment) walk() (model.Op, *Error) {
 	case "games":
 		return s.done(1, model.ListGames{})
 	case lexer.LoadVerb:
-		if !s.isType(1, stringType) && !s.isType(1, pathType) {
-			return nil, &Error{Column: s.col(1), Msg: loadNeedsFile}
-		}
-		path, err := loadPath(s.ts[1])
+		path, err := s.fileName(lexer.LoadVerb, loadNeedsFile)
 		if err != nil {
 			return nil, err
 		}
-		if s.isType(1, pathType) && len(s.ts) > 2 {
-			return nil, &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %q after the file name; a name with blanks is written in quotes, e.g. load "my games/p1.json"`, s.ts[2].Value)}
-		}
 		return s.done(2, model.Load{Path: path})
+	case "switch":
+		if !s.isType(1, wordType) {
+			return nil, &Error{Column: s.col(1), Msg: switchNeedsGame}
+		}
+		return s.done(2, model.Switch{Game: strings.ToLower(s.ts[1].Value)})
+	case lexer.SaveVerb:
+		path, err := s.fileName(lexer.SaveVerb, saveNeedsFile)
+		if err != nil {
+			return nil, err
+		}
+		return s.done(2, model.Save{Path: path})
+	case "history":
+		return s.done(1, model.History{})
+	case "stats":
+		var op model.Stats
+		if len(s.ts) > 1 {
+			if !s.isType(1, wordType) {
+				return nil, &Error{Column: s.col(1), Msg: statsTakesGame}
+			}
+			op.Game = strings.ToLower(s.ts[1].Value)
+		}
+		return s.done(2, op)
 	}
 	if s.isPile(0) {
 		return s.bare()
 	}
 	return s.freeCell()
+}
+
+// fileName reads the file name of load or save, token 1; missing is the message when there
+// is none. The caller checks that nothing follows it.
+func (s segment) fileName(verb, missing string) (string, *Error) {
+	if !s.isType(1, stringType) && !s.isType(1, pathType) {
+		return "", &Error{Column: s.col(1), Msg: missing}
+	}
+	path, err := loadPath(s.ts[1])
+	if err != nil {
+		return "", err
+	}
+	if s.isType(1, pathType) && len(s.ts) > 2 {
+		return "", &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %q after the file name; a name with blanks is written in quotes, e.g. %s "my games/p1.json"`, s.ts[2].Value, verb)}
+	}
+	return path, nil
 }
 
 // bare is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
@@ -367,10 +403,10 @@ func (s segment) freeCell() (model.Op, *Error) {
 	return s.done(n, op)
 }
 
-// loadPath reads the file name of load: a Path token as typed, or a String token in Go syntax,
+// loadPath reads the file name of load or save: a Path token as typed, or a String token in Go syntax,
 // which may hold blanks, ";", "#" and '"' as well. Either way the name holds no other
-// character that a Path cannot, so that model.Load's String, which quotes only the name
-// that needs it, parses back to the same name.
+// character that a Path cannot, so that the String of model.Load and model.Save, which quote
+// only the name that needs it, parses back to the same name.
 func loadPath(t plex.Token) (string, *Error) {
 	if t.Type != stringType {
 		return t.Value, nil

@@ -13,6 +13,8 @@ func FuzzParse(f *testing.F) {
 		"purge; games", "policy same-suit", "policy", "load pos.json", "load ./a/b-1.json # x",
 		`load "my games/p1.json"; purge`, `load "a\"b\t\u00e9\\"`, `load C:\x\y.json`, "load",
 		`load "x`, `load "\q"`, "load a b", "help load", `draw "x"`,
+		"switch freecell", "switch", "switch 3", "save g.json", `save "my games/g.json"; history`,
+		"save", "save a b", `save "x`, "stats", "stats klondike", "stats 3", "history 1", "swich", "saev",
 	} {
 		f.Add(s)
 	}

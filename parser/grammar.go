@@ -26,25 +26,29 @@ type command struct {
 	Pos    plex.Position
 	Tokens []plex.Token
 
-	Bare     *bare      `parser:"  @@"`
-	Move     *move      `parser:"| @@"`
-	Draw     *draw      `parser:"| @@"`
-	Undo     *undo      `parser:"| @@"`
-	Redo     *redo      `parser:"| @@"`
-	Restart  *restart   `parser:"| @@"`
-	NewGame  *newGame   `parser:"| @@"`
-	Auto     *auto      `parser:"| @@"`
-	Moves    *moves     `parser:"| @@"`
-	Hint     *hint      `parser:"| @@"`
-	Time     *time      `parser:"| @@"`
-	Show     *show      `parser:"| @@"`
-	Help     *help      `parser:"| @@"`
-	Quit     *quit      `parser:"| @@"`
-	Purge    *purge     `parser:"| @@"`
-	Policy   *policy    `parser:"| @@"`
-	Games    *listGames `parser:"| @@"`
-	Load     *load      `parser:"| @@"`
-	FreeCell *freeCell  `parser:"| @@"`
+	Bare     *bare       `parser:"  @@"`
+	Move     *move       `parser:"| @@"`
+	Draw     *draw       `parser:"| @@"`
+	Undo     *undo       `parser:"| @@"`
+	Redo     *redo       `parser:"| @@"`
+	Restart  *restart    `parser:"| @@"`
+	NewGame  *newGame    `parser:"| @@"`
+	Auto     *auto       `parser:"| @@"`
+	Moves    *moves      `parser:"| @@"`
+	Hint     *hint       `parser:"| @@"`
+	Time     *time       `parser:"| @@"`
+	Show     *show       `parser:"| @@"`
+	Help     *help       `parser:"| @@"`
+	Quit     *quit       `parser:"| @@"`
+	Purge    *purge      `parser:"| @@"`
+	Policy   *policy     `parser:"| @@"`
+	Games    *listGames  `parser:"| @@"`
+	Load     *load       `parser:"| @@"`
+	Switch   *switchGame `parser:"| @@"`
+	Save     *save       `parser:"| @@"`
+	History  *history    `parser:"| @@"`
+	Stats    *stats      `parser:"| @@"`
+	FreeCell *freeCell   `parser:"| @@"`
 }
 
 type move struct {
@@ -138,6 +142,25 @@ type load struct {
 	File *fileName `parser:"'load' @@"`
 }
 
+// switchGame takes any word; the game checks the name. (switch is a Go keyword.)
+type switchGame struct {
+	Game string `parser:"'switch' @Word"`
+}
+
+// save takes a file name, read as load's is.
+type save struct {
+	File *fileName `parser:"'save' @@"`
+}
+
+type history struct {
+	Verb string `parser:"@'history'"`
+}
+
+// stats takes an optional game name; without one it covers every game.
+type stats struct {
+	Game string `parser:"'stats' @Word?"`
+}
+
 // fileName is a file name in Go's quoted syntax, or as typed.
 type fileName struct {
 	Pos    plex.Position
@@ -174,7 +197,7 @@ const tokenNotes = `
 <word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
 <string> = '"' (character | escape)* '"' .     (* Go syntax: "my games/p1.json", "a\"b" *)
 <path>   = character+ .   (* not a blank, ";", "#" or '"': pos.json, ../x/y-1.json;
-                             only as the file name after "load" and a blank *)
+                             only as the file name after "load" or "save" and a blank *)
 
 (* Piles: C columns, F foundations, R or E free cells and reserves, S stock, W waste.
    A pile letter alone (F, R) lets the game choose which one. A lone pile moves from it;

@@ -110,6 +110,18 @@ func (c *command) op(line string) (model.Op, *Error) {
 			return nil, err
 		}
 		return model.Load{Path: path}, nil
+	case c.Switch != nil:
+		return model.Switch{Game: strings.ToLower(c.Switch.Game)}, nil
+	case c.Save != nil:
+		path, err := loadPath(c.Save.File.token())
+		if err != nil {
+			return nil, err
+		}
+		return model.Save{Path: path}, nil
+	case c.History != nil:
+		return model.History{}, nil
+	case c.Stats != nil:
+		return model.Stats{Game: strings.ToLower(c.Stats.Game)}, nil
 	case c.Bare != nil:
 		return c.Bare.op()
 	case c.FreeCell != nil:
@@ -144,6 +156,10 @@ func missingArgument(verb string) string {
 		return policyNeedsName
 	case lexer.LoadVerb:
 		return loadNeedsFile
+	case "switch":
+		return switchNeedsGame
+	case lexer.SaveVerb:
+		return saveNeedsFile
 	}
 	return ""
 }

@@ -1,0 +1,39 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"solitaire/controller"
+	"solitaire/controller/store"
+	"solitaire/model"
+)
+
+// newStats builds `solitaire stats [GAME]`: played, won, streaks and best results per variant.
+func newStats(g *globals, io streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "stats [GAME]",
+		Short: "Show statistics: games played and won, streaks, best time and fewest moves",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			game := ""
+			if len(args) == 1 {
+				info, err := model.LookupGame(args[0])
+				if err != nil {
+					return usageError{err}
+				}
+				game = info.Name
+			}
+			st := store.Stats{}
+			if d := store.Existing(g.dir()); d != nil {
+				var err error
+				if st, err = d.ReadStats(); err != nil {
+					fmt.Fprintf(io.err, "solitaire: %v\n", err)
+				}
+			}
+			fmt.Fprint(io.out, controller.StatsTable(st, game))
+			return nil
+		},
+	}
+}

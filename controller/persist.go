@@ -1,0 +1,231 @@
+package controller
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"solitaire/controller/store"
+	"solitaire/model"
+	"solitaire/view"
+)
+
+// Persist makes the session keep its game in the state folder after every command and count
+// statistics (the prompt does; scripts do not).
+func (s *Session) Persist(d *store.Dir) {
+	s.store, s.persist = d, d != nil
+}
+
+// UseStore gives the session a state folder to read statistics from, without writing anything.
+func (s *Session) UseStore(d *store.Dir) { s.store = d }
+
+// Resume starts a session on the last game played, exactly as it was saved; with no usable save
+// it deals a new game of that game (Klondike on a first run) and says why in Warning.
+func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
+	game := d.LastGame()
+	if game == "" {
+		game = "klondike"
+	}
+	g, p, err := d.ReadGame(game)
+	warning := ""
+	if err != nil {
+		warning = err.Error() + "; here is a new deal"
+	}
+	var s *Session
+	if g != nil {
+		s = NewSessionAt(g, style, clock)
+		s.spent, s.progress = p.Elapsed, p
+	} else if s, err = NewSession(model.Config{Game: game}, style, clock); err != nil {
+		return nil, err
+	}
+	s.Persist(d)
+	s.warning = warning
+	return s, nil
+}
+
+// Start begins a new game in the prompt's session. The game's old save, if any, is replaced
+// (its .bak keeps it); an unfinished, counted deal there ends the streak.
+func (s *Session) Start() {
+	if s.store == nil {
+		return
+	}
+	if old, p, err := s.store.ReadGame(s.Game.Info.Name); err == nil && old != nil {
+		if p.Counted && !p.Recorded {
+			s.record(store.Variant(old), store.Abandoned, 0, 0)
+		}
+	} else if err != nil {
+		s.warning = err.Error()
+	}
+	s.saveNow()
+}
+
+// TakeWarning returns the pending state-folder warning once.
+func (s *Session) TakeWarning() string {
+	w := s.warning
+	s.warning = ""
+	return w
+}
+
+// replace puts another game in play. A counted deal that was not won and is thrown away (new,
+// load) ends the winning streak; switch keeps the old deal saved instead.
+func (s *Session) replace(g *model.Game, p store.Progress) {
+	if s.persist && s.progress.Counted && !s.progress.Recorded {
+		s.record(store.Variant(s.Game), store.Abandoned, 0, 0)
+	}
+	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, store.Progress{Counted: p.Counted, Recorded: p.Recorded}
+}
+
+// afterCommand counts the statistics and saves the game; it runs after every command at the prompt.
+func (s *Session) afterCommand() {
+	if !s.persist {
+		return
+	}
+	v := store.Variant(s.Game)
+	if !s.progress.Counted && s.Game.MoveCount() > 0 {
+		s.progress.Counted = true
+		s.record(v, store.Played, 0, 0)
+	}
+	if s.Game.Won() && !s.progress.Recorded {
+		s.progress.Recorded = true
+		s.record(v, store.Won, s.Game.MoveCount(), s.Elapsed())
+	}
+	s.saveNow()
+}
+
+func (s *Session) saveNow() {
+	if !s.persist {
+		return
+	}
+	p := s.progress
+	p.Elapsed = s.Elapsed()
+	if err := s.store.WriteGame(s.Game, p); err != nil {
+		s.warning = "the game could not be saved: " + err.Error()
+	}
+}
+
+func (s *Session) record(variant string, e store.Event, moves int, took time.Duration) {
+	if err := s.store.Record(variant, e, moves, took); err != nil {
+		s.warning = "the statistics could not be updated: " + err.Error()
+	}
+}
+
+// switchGame moves to another game: its saved deal if there is one, else a new deal. The
+// current game stays saved as it is.
+func (s *Session) switchGame(name string) (Outcome, error) {
+	info, err := model.LookupGame(name)
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.saveNow()
+	var msg string
+	if s.store != nil {
+		g, p, err := s.store.ReadGame(info.Name)
+		if err != nil {
+			msg = err.Error() + "; here is a new deal\n"
+		} else if g != nil {
+			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
+			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, plural(g.MoveCount(), "move"))}, nil
+		}
+	}
+	g, err := NewGame(model.Config{Game: info.Name})
+	if err != nil {
+		return Outcome{}, err
+	}
+	s.Game, s.started, s.spent, s.progress = g, s.clock(), 0, store.Progress{}
+	return Outcome{Board: true, Message: msg + "switched to " + info.Title + ": a new deal, " + s.describe()}, nil
+}
+
+// saveTo exports the game to a file in the save format; load FILE brings it back.
+func (s *Session) saveTo(path string) (Outcome, error) {
+	path = expandHome(path)
+	p := s.progress
+	p.Elapsed = s.Elapsed()
+	if err := store.WriteFile(path, store.Encode(s.Game, p).Marshal()); err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{Message: fmt.Sprintf("saved to %s (%s); load %s brings it back", path, plural(s.Game.MoveCount(), "move"), path)}, nil
+}
+
+// historyScript is the game's moves as a script that replays it from the deal.
+func (s *Session) historyScript() string {
+	var b strings.Builder
+	c := s.Game.Config
+	fmt.Fprintf(&b, "# solitaire play %s", s.Game.Info.Name)
+	switch {
+	case c.Deal != 0:
+		fmt.Fprintf(&b, " --deal %d", c.Deal)
+	case c.Seed != 0:
+		fmt.Fprintf(&b, " --seed %d", c.Seed)
+	default:
+		b.WriteString(" --position FILE   (this game began from a position)")
+	}
+	for _, spec := range s.Game.Info.Specs {
+		if v := c.Options[spec.Key]; v != spec.Default {
+			if spec.Kind == model.OptBool {
+				if v == "true" {
+					fmt.Fprintf(&b, " --%s", spec.Key)
+				}
+				continue
+			}
+			fmt.Fprintf(&b, " --%s %s", spec.Key, v)
+		}
+	}
+	b.WriteString(" < this-file\n")
+	for _, op := range s.Game.History() {
+		b.WriteString(op.String() + "\n")
+	}
+	if s.Game.MoveCount() == 0 {
+		b.WriteString("# no moves yet\n")
+	}
+	return b.String()
+}
+
+// stats shows the statistics of one game's variants, or of all.
+func (s *Session) stats(game string) (Outcome, error) {
+	if game != "" {
+		info, err := model.LookupGame(game)
+		if err != nil {
+			return Outcome{}, err
+		}
+		game = info.Name
+	}
+	if s.store == nil {
+		return Outcome{Message: "stats: no state folder, so no statistics"}, nil
+	}
+	st, err := s.store.ReadStats()
+	msg := StatsTable(st, game)
+	if err != nil {
+		msg = err.Error() + "\n" + msg
+	}
+	return Outcome{Message: strings.TrimRight(msg, "\n")}, nil
+}
+
+// StatsTable renders statistics as a table, one variant a line.
+func StatsTable(st store.Stats, game string) string {
+	names := st.Names(game)
+	if len(names) == 0 {
+		if game == "" {
+			return "No games played yet: a game counts once you make a move.\n"
+		}
+		return fmt.Sprintf("No %s games played yet: a game counts once you make a move.\n", game)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-26s %6s %5s %5s %7s %6s %7s %6s\n", "game", "played", "won", "rate", "streak", "best", "time", "moves")
+	for _, n := range names {
+		r := st.Variants[n]
+		best, moves := "-", "-"
+		if r.BestSeconds > 0 {
+			best = view.Duration(time.Duration(r.BestSeconds * float64(time.Second)))
+		}
+		if r.FewestMoves > 0 {
+			moves = fmt.Sprint(r.FewestMoves)
+		}
+		name := n
+		if len(name) > 26 {
+			name = name[:25] + "…"
+		}
+		fmt.Fprintf(&b, "%-26s %6d %5d %4.0f%% %7d %6d %7s %6s\n", name, r.Played, r.Won, 100*r.WinRate(), r.Streak, r.BestStreak, best, moves)
+	}
+	b.WriteString("streak: wins in a row now; best: most in a row; time and moves: the best win\n")
+	return b.String()
+}

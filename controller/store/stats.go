@@ -1,0 +1,156 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"solitaire/model"
+)
+
+// Record is the statistics of one game variant.
+type Record struct {
+	Played      int     `json:"played"`
+	Won         int     `json:"won"`
+	Streak      int     `json:"streak"`      // wins in a row, now
+	BestStreak  int     `json:"best_streak"` // most wins in a row
+	BestSeconds float64 `json:"best_seconds,omitempty"`
+	FewestMoves int     `json:"fewest_moves,omitempty"`
+}
+
+// WinRate is the share of played games won, 0 to 1.
+func (r Record) WinRate() float64 {
+	if r.Played == 0 {
+		return 0
+	}
+	return float64(r.Won) / float64(r.Played)
+}
+
+// Stats maps a variant ("klondike", "klondike draw=3") to its record.
+type Stats struct {
+	Format   string            `json:"format"`
+	Version  int               `json:"version"`
+	Variants map[string]Record `json:"variants"`
+}
+
+const statsFormat = "solitaire-stats"
+
+// Variant names a game with its options that differ from the defaults: "klondike draw=3 passes=3".
+func Variant(g *model.Game) string {
+	parts := []string{g.Info.Name}
+	for _, s := range g.Info.Specs {
+		if v := g.Config.Options[s.Key]; v != "" && v != s.Default {
+			parts = append(parts, s.Key+"="+v)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Event is what happened to a game that the statistics count.
+type Event uint8
+
+// The events.
+const (
+	Played    Event = iota // the first move of a deal was made
+	Won                    // the deal was won (once per deal)
+	Abandoned              // a counted, unwon deal was replaced by another: the streak ends
+)
+
+// Record adds one event for a variant to the statistics file, under the folder's lock, so two
+// programs counting at once lose nothing. moves and took describe a win.
+func (d *Dir) Record(variant string, e Event, moves int, took time.Duration) error {
+	return d.locked(func() error {
+		st, err := d.readStats()
+		if err != nil {
+			var ce *CorruptError
+			if !errors.As(err, &ce) {
+				return err
+			}
+			st = Stats{} // a broken file was moved aside; counting starts again
+		}
+		if st.Variants == nil {
+			st.Variants = map[string]Record{}
+		}
+		r := st.Variants[variant]
+		r.apply(e, moves, took)
+		st.Variants[variant] = r
+		st.Format, st.Version = statsFormat, 1
+		b, _ := json.MarshalIndent(st, "", "  ")
+		return WriteFile(d.file("stats.json"), append(b, '\n'))
+	})
+}
+
+// apply counts one event.
+func (r *Record) apply(e Event, moves int, took time.Duration) {
+	switch e {
+	case Played:
+		r.Played++
+	case Won:
+		r.Won++
+		r.Streak++
+		r.BestStreak = max(r.BestStreak, r.Streak)
+		if s := took.Seconds(); r.BestSeconds == 0 || s < r.BestSeconds {
+			r.BestSeconds = s
+		}
+		if r.FewestMoves == 0 || moves < r.FewestMoves {
+			r.FewestMoves = moves
+		}
+	case Abandoned:
+		r.Streak = 0
+	}
+}
+
+// ReadStats reads the statistics; a missing file is empty statistics. A broken file is moved
+// aside and reported as a *CorruptError along with empty statistics.
+func (d *Dir) ReadStats() (Stats, error) {
+	var st Stats
+	err := d.locked(func() error {
+		var err error
+		st, err = d.readStats()
+		return err
+	})
+	if st.Variants == nil {
+		st.Variants = map[string]Record{}
+	}
+	return st, err
+}
+
+func (d *Dir) readStats() (Stats, error) {
+	path := d.file("stats.json")
+	data, err := readFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return Stats{}, nil
+	}
+	var st Stats
+	if err == nil {
+		if err = json.Unmarshal(data, &st); err == nil {
+			switch {
+			case st.Format != statsFormat:
+				err = errors.New("not a solitaire statistics file")
+			case st.Version != 1:
+				err = fmt.Errorf("statistics version %d is not one this solitaire reads", st.Version)
+			default:
+				return st, nil
+			}
+		}
+	}
+	ce := &CorruptError{Path: path, Err: err}
+	ce.MovedTo, _ = d.Quarantine(path)
+	return Stats{}, ce
+}
+
+// Names lists the variant names in order, those of one game only if game is not empty.
+func (st Stats) Names(game string) []string {
+	var out []string
+	for v := range st.Variants {
+		if game == "" || v == game || strings.HasPrefix(v, game+" ") {
+			out = append(out, v)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
