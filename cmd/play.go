@@ -105,6 +105,10 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 	if err != nil {
 		return err
 	}
+	if saved, ok := controller.ReadSave(path, info.Name); ok {
+		// A file written by save FILE: the game resumes with its history.
+		return g.run(io, controller.NewSessionAt(saved, style, clock()))
+	}
 	game, err := controller.LoadGame(path, controller.LoadOptions{Game: info.Name, Only: true, Overrides: overrides})
 	if err != nil {
 		if path == "" {
@@ -127,18 +131,19 @@ func (g *globals) run(io streams, s *controller.Session) error {
 		}
 		return nil
 	}
-	if d, err := store.Open(g.dir()); err != nil {
+	d, err := store.Open(g.dir())
+	if err != nil {
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
-	} else {
-		s.Persist(d)
-		s.Start()
+		return g.play(io, s, "")
 	}
-	return g.play(io, s)
+	s.Persist(d)
+	s.Start()
+	return g.play(io, s, d.Path)
 }
 
-// play runs the prompt.
-func (g *globals) play(io streams, s *controller.Session) error {
-	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: g.dir(), Redraw: isTerminal(io.out)})
+// play runs the prompt; stateDir holds its command history ("" for none).
+func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
+	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out)})
 	if code != controller.ExitOK {
 		return exitError{code}
 	}

@@ -89,7 +89,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f := root.PersistentFlags()
 	f.StringVar(&g.color, "color", "auto", "colour: auto (on a terminal, unless NO_COLOR is set), always or never")
 	f.BoolVar(&g.ascii, "ascii", false, "draw suits as letters (TH, 9S) instead of symbols")
-	f.StringVar(&g.stateDir, "state-dir", "", "folder for history and saves (default $SOLITAIRE_HOME or ~/.local/state/solitaire)")
+	f.StringVar(&g.stateDir, "state-dir", "", "folder for saves, statistics and history (default $SOLITAIRE_HOME, else $XDG_STATE_HOME/solitaire or ~/.local/state/solitaire)")
 	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
@@ -181,11 +181,11 @@ func (g *globals) resume(io streams) error {
 			return nerr
 		}
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
-		return g.run(io, s)
+		return g.play(io, s, "")
 	}
 	s, err := controller.Resume(d, style, clock())
 	if err != nil {
 		return err
 	}
-	return g.play(io, s)
+	return g.play(io, s, d.Path)
 }

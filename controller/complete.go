@@ -9,7 +9,8 @@ import (
 )
 
 // verbs are the command words offered by tab completion.
-var verbs = []string{"auto", "draw", "exit", "games", "help", "hint", "load", "move", "moves", "new", "quit", "redo", "restart", "show", "time", "undo"}
+var verbs = []string{"auto", "draw", "exit", "games", "help", "hint", "history", "load", "move", "moves", "new", "policy",
+	"purge", "quit", "redo", "restart", "save", "show", "stats", "switch", "time", "undo"}
 
 // completer completes the word under the cursor: a command first, then pile, game or help-topic names.
 type completer struct{ s *Session }
@@ -30,7 +31,7 @@ func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 	switch {
 	case len(fields) == 0:
 		cands = append(append(cands, verbs...), c.pileNames()...)
-	case strings.EqualFold(fields[0], "new") && len(fields) == 1:
+	case (strings.EqualFold(fields[0], "new") || strings.EqualFold(fields[0], "switch") || strings.EqualFold(fields[0], "stats")) && len(fields) == 1:
 		for _, g := range model.Games() {
 			cands = append(cands, g.Name)
 		}

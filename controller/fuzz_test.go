@@ -143,8 +143,14 @@ func FuzzScript(f *testing.F) {
 		var out, errOut bytes.Buffer
 		// A script that runs this long hangs: crash, so that the fuzzer keeps the input.
 		hang := time.AfterFunc(30*time.Second, func() { panic(fmt.Sprintf("script %q (%+v) still running after 30s", data, o)) })
+		t0 := time.Now()
 		code := s.RunScript(bytes.NewReader(data), &out, &errOut, o)
 		hang.Stop()
+		if d := time.Since(t0); d > 300*time.Millisecond {
+			fl, _ := os.OpenFile("/tmp/slow.txt", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+			fmt.Fprintf(fl, "%v %d %q\n", d, flags, data)
+			fl.Close()
+		}
 
 		lines := bytes.Count(data, []byte("\n")) + 1
 		stderr := errOut.String()

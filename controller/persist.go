@@ -46,17 +46,24 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 // Start begins a new game in the prompt's session. The game's old save, if any, is replaced
 // (its .bak keeps it); an unfinished, counted deal there ends the streak.
 func (s *Session) Start() {
-	if s.store == nil {
+	if !s.persist {
 		return
 	}
-	if old, p, err := s.store.ReadGame(s.Game.Info.Name); err == nil && old != nil {
-		if p.Counted && !p.Recorded {
-			s.record(store.Variant(old), store.Abandoned, 0, 0)
-		}
-	} else if err != nil {
-		s.warning = err.Error()
-	}
+	s.abandonSaved(s.Game.Info.Name)
 	s.saveNow()
+}
+
+// abandonSaved ends the streak when the saved deal of a game, about to be replaced, was
+// counted as played and not won.
+func (s *Session) abandonSaved(game string) {
+	old, p, err := s.store.ReadGame(game)
+	if err != nil {
+		s.warning = err.Error()
+		return
+	}
+	if old != nil && p.Counted && !p.Recorded {
+		s.record(store.Variant(old), store.Abandoned, 0, 0)
+	}
 }
 
 // TakeWarning returns the pending state-folder warning once.
@@ -66,11 +73,19 @@ func (s *Session) TakeWarning() string {
 	return w
 }
 
-// replace puts another game in play. A counted deal that was not won and is thrown away (new,
-// load) ends the winning streak; switch keeps the old deal saved instead.
+// replace puts another game in play (new, load). The deal whose save it takes over is thrown
+// away: if it was counted and not won, the winning streak ends. A deal of another game than the
+// current one stays saved as it is, as with switch.
 func (s *Session) replace(g *model.Game, p store.Progress) {
-	if s.persist && s.progress.Counted && !s.progress.Recorded {
-		s.record(store.Variant(s.Game), store.Abandoned, 0, 0)
+	if s.persist {
+		if g.Info.Name == s.Game.Info.Name {
+			if s.progress.Counted && !s.progress.Recorded {
+				s.record(store.Variant(s.Game), store.Abandoned, 0, 0)
+			}
+		} else {
+			s.saveNow()
+			s.abandonSaved(g.Info.Name)
+		}
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, store.Progress{Counted: p.Counted, Recorded: p.Recorded}
 }
@@ -118,7 +133,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 	}
 	s.saveNow()
 	var msg string
-	if s.store != nil {
+	if s.persist { // scripts never read saves: their result must not depend on the state folder
 		g, p, err := s.store.ReadGame(info.Name)
 		if err != nil {
 			msg = err.Error() + "; here is a new deal\n"
@@ -214,7 +229,7 @@ func StatsTable(st store.Stats, game string) string {
 	for _, n := range names {
 		r := st.Variants[n]
 		best, moves := "-", "-"
-		if r.BestSeconds > 0 {
+		if r.Won > 0 {
 			best = view.Duration(time.Duration(r.BestSeconds * float64(time.Second)))
 		}
 		if r.FewestMoves > 0 {
@@ -222,7 +237,7 @@ func StatsTable(st store.Stats, game string) string {
 		}
 		name := n
 		if len(name) > 26 {
-			name = name[:25] + "…"
+			name = name[:24] + ".."
 		}
 		fmt.Fprintf(&b, "%-26s %6d %5d %4.0f%% %7d %6d %7s %6s\n", name, r.Played, r.Won, 100*r.WinRate(), r.Streak, r.BestStreak, best, moves)
 	}

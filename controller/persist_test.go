@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"solitaire/controller/store"
 	"solitaire/model"
@@ -182,5 +183,52 @@ func TestSaveLoadAndHistory(t *testing.T) {
 	}
 	if info, err := os.Stat(file); err != nil || info.Mode().Perm() != 0o600 {
 		t.Fatalf("exported save: %v %v", info, err)
+	}
+}
+
+func TestLoadingASaveDoesNotCountItAgain(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "won.json")
+	moves := winningMoves(t)
+	prompt(t, filepath.Join(dir, "state"), false, model.Config{Game: "freecell", Deal: 1}, append(moves, "save "+file, "quit")...)
+	prompt(t, filepath.Join(dir, "state"), true, model.Config{}, "new", "load "+file, "new", "load "+file, "quit")
+	d, _ := store.Open(filepath.Join(dir, "state"))
+	st, _ := d.ReadStats()
+	if r := st.Variants["freecell"]; r.Played != 1 || r.Won != 1 || r.Streak != 1 {
+		t.Fatalf("record %+v, want the one game once", r)
+	}
+}
+
+func TestNewOtherGameAbandonsThatGamesSave(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	d, _ := store.Open(dir)
+	d.Record("klondike", store.Played, 0, 0)
+	d.Record("klondike", store.Won, 10, time.Second)
+	d.Record("freecell", store.Played, 0, 0)
+	d.Record("freecell", store.Won, 10, time.Second)
+	// An unwon, counted freecell deal is saved; then klondike is played.
+	prompt(t, dir, false, model.Config{Game: "freecell", Deal: 1}, "c8 r1", "quit")
+	prompt(t, dir, false, klondike1, "c4 f", "new freecell", "quit")
+	st, _ := d.ReadStats()
+	if r := st.Variants["klondike"]; r.Streak != 1 {
+		t.Errorf("klondike's streak %d: leaving its deal saved for another game ended it", r.Streak)
+	}
+	if r := st.Variants["freecell"]; r.Streak != 0 {
+		t.Errorf("freecell's streak %d: its saved, unwon deal was thrown away by new freecell", r.Streak)
+	}
+}
+
+func TestScriptsNeverReadSaves(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	prompt(t, dir, false, klondike1, "c4 f", "quit")
+	s := newTestSession(t, model.Config{Game: "freecell", Deal: 1})
+	d, _ := store.Open(dir)
+	s.UseStore(d)
+	var out, errOut bytes.Buffer
+	if code := s.RunScript(strings.NewReader("switch klondike\n"), &out, &errOut, ScriptOptions{}); code != ExitOK {
+		t.Fatal(errOut.String())
+	}
+	if s.Game.MoveCount() != 0 || !strings.Contains(out.String(), "a new deal") {
+		t.Fatalf("a script resumed a saved game:\n%s", out.String())
 	}
 }

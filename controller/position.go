@@ -237,7 +237,7 @@ func (s *Session) load(path string) (Outcome, error) {
 	if data, err := readSmallFile(path); err == nil {
 		g, p, err := store.Decode(data)
 		if err == nil {
-			s.replace(g, store.Progress{Elapsed: p.Elapsed})
+			s.replace(g, p) // its statistics flags come along: a loaded deal is not counted twice
 			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a saved game of %s, %s", path, g.Info.Title, plural(g.MoveCount(), "move"))}, nil
 		}
 		if !errors.Is(err, store.ErrNotSave) {
@@ -258,4 +258,17 @@ func NewSessionAt(g *model.Game, style view.Style, clock Clock) *Session {
 		clock = time.Now
 	}
 	return &Session{Game: g, Style: style, clock: clock, started: clock()}
+}
+
+// ReadSave reads path as a save file of the game (from save FILE); false if it is not one.
+func ReadSave(path, game string) (*model.Game, bool) {
+	data, err := readSmallFile(expandHome(path))
+	if err != nil {
+		return nil, false
+	}
+	g, _, err := store.Decode(data)
+	if err != nil || g.Info.Name != game {
+		return nil, false
+	}
+	return g, true
 }

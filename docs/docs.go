@@ -18,15 +18,15 @@ var pages embed.FS
 var topics = []string{
 	"overview",
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
-	"move", "draw", "undo", "redo", "restart", "new", "load",
-	"auto", "purge", "policy", "moves", "hint", "time", "show", "games", "help", "quit",
-	"grammar", "options", "deals", "keys",
+	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
+	"auto", "purge", "policy", "moves", "hint", "time", "stats", "show", "games", "help", "quit",
+	"grammar", "options", "saves", "deals", "keys",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
-	"move", "draw", "undo", "redo", "restart", "new", "load",
-	"auto", "purge", "policy", "moves", "hint", "time", "show", "games", "help", "quit",
+	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
+	"auto", "purge", "policy", "moves", "hint", "time", "stats", "show", "games", "help", "quit",
 }
 
 // aliases maps other names a player may type to a topic. Keys are lower case.
@@ -77,12 +77,29 @@ var aliases = map[string]string{
 	"quiet":     "options",
 	"state-dir": "options",
 	"prompt":    "keys",
-	"history":   "keys",
 	"tab":       "keys",
-	"position":  "load",
-	"positions": "load",
-	"done":      "lapeau",
-	"game":      "games",
+	"up":        "keys",
+	"readline":  "keys",
+	// "history" is the command that prints the moves; the typed commands are on keys.
+	"command-history": "keys",
+	// Saves, the state folder and statistics. "state-dir" stays with the flag on options.
+	"save-files":   "saves",
+	"saved-games":  "saves",
+	"resume":       "saves",
+	"state":        "saves",
+	"state-folder": "saves",
+	"backup":       "saves",
+	"broken":       "saves",
+	"export":       "save",
+	"replay":       "history",
+	"statistics":   "stats",
+	"streak":       "stats",
+	"streaks":      "stats",
+	"variant":      "stats",
+	"position":     "load",
+	"positions":    "load",
+	"done":         "lapeau",
+	"game":         "games",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,

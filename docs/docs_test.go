@@ -2,12 +2,15 @@ package docs
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"solitaire/controller/store"
 	"solitaire/model"
 )
 
@@ -244,6 +247,7 @@ func TestEveryModelOpHasAPage(t *testing.T) {
 		model.Restart{}, model.New{}, model.Auto{}, model.Moves{}, model.Hint{}, model.Time{},
 		model.Show{}, model.Help{}, model.Quit{},
 		model.Purge{}, model.Policy{Name: "alternate"}, model.ListGames{}, model.Load{Path: "p.json"},
+		model.Switch{Game: "freecell"}, model.Save{Path: "s.json"}, model.History{}, model.Stats{},
 	}
 	for _, op := range ops {
 		verb := strings.Fields(op.String())[0]
@@ -607,5 +611,59 @@ func TestFoundationOrder(t *testing.T) {
 		if want := strings.Join(parts, " "); !strings.Contains(squash(page), want) {
 			t.Errorf("help %s should say %q", game, want)
 		}
+	}
+}
+
+// TestOverviewListsEveryTopic checks the "Topics:" paragraph of the overview, and the topic list
+// of help help, against Topics.
+func TestOverviewListsEveryTopic(t *testing.T) {
+	overview, _ := Page("overview")
+	_, rest, ok := strings.Cut(overview, "\nTopics: ")
+	if !ok {
+		t.Fatal("the overview has no Topics: paragraph")
+	}
+	para, _, _ := strings.Cut(rest, "\n\n")
+	listed := strings.Split(strings.TrimSuffix(squash(para), "."), ", ")
+	if got, want := strings.Join(listed, " "), strings.Join(Topics(), " "); got != want {
+		t.Errorf("the overview lists the topics\n%s\nwant\n%s", got, want)
+	}
+	help, _ := Page("help")
+	for _, topic := range Topics() {
+		if !regexp.MustCompile(`\b` + regexp.QuoteMeta(topic) + `\b`).MatchString(help) {
+			t.Errorf("help help does not list the topic %s", topic)
+		}
+	}
+}
+
+// TestSavesPageDescribesTheFormat checks that help saves names the save format, its version
+// and every field a save has.
+func TestSavesPageDescribesTheFormat(t *testing.T) {
+	page, err := Page("saves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"format": "` + store.SaveFormat + `"`,
+		fmt.Sprintf(`"version": %d`, store.SaveVersion),
+		"--state-dir", "$SOLITAIRE_HOME", "$XDG_STATE_HOME/solitaire", "~/.local/state/solitaire",
+		"last.json", "stats.json", ".bak", ".broken-", "0600", "0700",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("help saves does not say %q", want)
+		}
+	}
+	typ := reflect.TypeOf(store.Save{})
+	for i := 0; i < typ.NumField(); i++ {
+		name, _, _ := strings.Cut(typ.Field(i).Tag.Get("json"), ",")
+		if !regexp.MustCompile(`(?m)^    ` + regexp.QuoteMeta(name) + ` `).MatchString(page) {
+			t.Errorf("help saves does not describe the field %s of a save", name)
+		}
+	}
+	options, _ := Page("options")
+	if !strings.Contains(options, "help saves") {
+		t.Error("help options does not point at help saves")
+	}
+	if got, _ := Page("state-dir"); got != options {
+		t.Error("help state-dir is not the options page")
 	}
 }

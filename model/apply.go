@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"fmt"
 )
 
@@ -201,14 +202,7 @@ func (g *Game) DealsLeft() (deals int, final bool) {
 
 // auto plays every safe card home, as one step.
 func (g *Game) auto() (Result, error) {
-	before := g.State.Clone()
-	moved := g.playHome(g.safe)
-	if len(moved) == 0 {
-		return Result{}, fmt.Errorf("no card can safely go to the foundations now")
-	}
-	r := g.finish(Auto{}, before)
-	r.Auto = append(moved, r.Auto...)
-	return r, nil
+	return g.sendHome(Auto{}, g.safe, "no card can safely go to the foundations now")
 }
 
 // purge sends every useless top card home, as one step (La Peau, rules.md 8.5).
@@ -216,12 +210,17 @@ func (g *Game) purge() (Result, error) {
 	if !g.Def.Purge {
 		return Result{}, fmt.Errorf("purge is a La Peau command; auto plays safe cards home in %s", g.Info.Name)
 	}
+	return g.sendHome(Purge{}, g.useless, "no card is useless in play yet")
+}
+
+// sendHome plays home the cards allow accepts, as the one step op; none is the error none.
+func (g *Game) sendHome(op Op, allow func(Card) bool, none string) (Result, error) {
 	before := g.State.Clone()
-	moved := g.playHome(g.useless)
+	moved := g.playHome(allow)
 	if len(moved) == 0 {
-		return Result{}, fmt.Errorf("no card is useless in play yet")
+		return Result{}, errors.New(none)
 	}
-	r := g.finish(Purge{}, before)
+	r := g.finish(op, before)
 	r.Auto = append(moved, r.Auto...)
 	return r, nil
 }
