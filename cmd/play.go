@@ -20,7 +20,7 @@ func newPlay(g *globals, io streams) *cobra.Command {
 		Long:  "Start a new game. Each game has its own options: see 'solitaire play GAME --help'.",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			return fmt.Errorf("play needs a game: %s", gameNames())
+			return usageError{fmt.Errorf("play needs a game: %s", gameNames())}
 		},
 	}
 	for _, info := range model.Games() {

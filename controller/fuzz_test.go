@@ -22,7 +22,7 @@ import (
 )
 
 // maxFuzzScript bounds one fuzz input, so that no input can run for long.
-const maxFuzzScript = 32 << 10
+const maxFuzzScript = 10 << 10
 
 // fuzzFiles are the only files a fuzzed script may load or save, in a folder of its own; a
 // script that names any other path is skipped, so fuzzing never reads or writes elsewhere.
@@ -100,6 +100,7 @@ func scriptSeeds(f *testing.F) [][]byte {
 		[]byte("c0\nc99 c1\nf9\nx1\nr5\nc1 c2 0\nc1 c2 99\nnew klondike seed=0\nnew deal=0\n"),
 		[]byte("save out.json\nload out.json\nhistory\nstats\nswitch freecell\n"),
 		[]byte(strings.Repeat("draw;", 800) + "\n"),
+		[]byte("draw\n" + strings.Repeat("x", MaxLine+10) + "\ndraw\n"),
 	}
 	paths, _ := filepath.Glob("../testdata/*.txtar")
 	for _, p := range paths {
@@ -122,7 +123,9 @@ var errorLine = regexp.MustCompile(`^([1-9][0-9]*):([1-9][0-9]*): \S`)
 // on stderr; nothing panics, hangs or writes control characters; the game keeps its cards.
 func FuzzScript(f *testing.F) {
 	for i, s := range scriptSeeds(f) {
-		f.Add(s, uint8(i))
+		if fuzzSafe(s) {
+			f.Add(s, uint8(i))
+		}
 	}
 	dir := fuzzDir(f)
 	f.Fuzz(func(t *testing.T, data []byte, flags uint8) {
@@ -143,14 +146,8 @@ func FuzzScript(f *testing.F) {
 		var out, errOut bytes.Buffer
 		// A script that runs this long hangs: crash, so that the fuzzer keeps the input.
 		hang := time.AfterFunc(30*time.Second, func() { panic(fmt.Sprintf("script %q (%+v) still running after 30s", data, o)) })
-		t0 := time.Now()
 		code := s.RunScript(bytes.NewReader(data), &out, &errOut, o)
 		hang.Stop()
-		if d := time.Since(t0); d > 300*time.Millisecond {
-			fl, _ := os.OpenFile("/tmp/slow.txt", os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-			fmt.Fprintf(fl, "%v %d %q\n", d, flags, data)
-			fl.Close()
-		}
 
 		lines := bytes.Count(data, []byte("\n")) + 1
 		stderr := errOut.String()

@@ -55,15 +55,17 @@ func LoadGame(path string, o LoadOptions) (*model.Game, error) {
 // --format json output carries, which are accepted and ignored. Anything else is refused, so
 // that a misspelt field (facedown) is not silently ignored.
 type positionFile struct {
-	Game    string                     `json:"game"`
-	Options map[string]json.RawMessage `json:"options"`
-	Piles   []pileFile                 `json:"piles"`
-	Seed    json.RawMessage            `json:"seed"`
-	Deal    json.RawMessage            `json:"deal"`
-	Moves   json.RawMessage            `json:"moves"`
-	Won     json.RawMessage            `json:"won"`
-	Command json.RawMessage            `json:"command"`
-	Message json.RawMessage            `json:"message"`
+	Game     string                     `json:"game"`
+	Options  map[string]json.RawMessage `json:"options"`
+	Piles    []pileFile                 `json:"piles"`
+	Base     int                        `json:"base"`
+	Recycles int                        `json:"recycles"`
+	Seed     json.RawMessage            `json:"seed"`
+	Deal     json.RawMessage            `json:"deal"`
+	Moves    json.RawMessage            `json:"moves"`
+	Won      json.RawMessage            `json:"won"`
+	Command  json.RawMessage            `json:"command"`
+	Message  json.RawMessage            `json:"message"`
 }
 
 type pileFile struct {
@@ -113,7 +115,7 @@ func ReadPosition(path string) (model.Position, error) {
 		}
 		return pos, fmt.Errorf("%s: more follows the position; a position file holds one JSON object (one line of --format json output)", where(data, off))
 	}
-	pos.Game = f.Game
+	pos.Game, pos.Base, pos.Recycles = f.Game, f.Base, f.Recycles
 	if f.Options != nil {
 		pos.Options = model.Options{}
 		for _, k := range slices.Sorted(maps.Keys(f.Options)) {

@@ -44,6 +44,9 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 			}
 			break
 		}
+		if lineNo == 1 {
+			line = strings.TrimPrefix(line, "\ufeff") // a byte-order mark some editors write
+		}
 		var lerr error
 		quit := false
 		if tooLong {

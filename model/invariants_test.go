@@ -1252,8 +1252,9 @@ func (r *invRun) checkPosition() {
 	if err != nil {
 		r.fail("the position reached does not load: %v", err)
 	}
-	// A position holds no recycle count: compare the piles and the base rank.
-	same := l.State.Base == g.State.Base
+	// The position carries the base rank and the recycle count, so even a classic Canfield game
+	// whose foundations were all taken back, or a limited-passes game, loads back exactly.
+	same := l.State.Base == g.State.Base && l.State.Recycles == g.State.Recycles
 	for i := range g.State.Piles {
 		p, q := &l.State.Piles[i], &g.State.Piles[i]
 		same = same && p.Down == q.Down && slices.Equal(p.Cards, q.Cards)

@@ -305,8 +305,11 @@ func (g *Game) check(from, to, n int) (int, error) {
 		case !g.countOK(from, n):
 			return 0, fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
 		case n > max:
-			if max == 1 {
+			if fs.Rule.Take == TakeTop {
 				return 0, fmt.Errorf("%s moves one card at a time here", fs.Name)
+			}
+			if max == 1 {
+				return 0, fmt.Errorf("the top %d cards of %s are not a sequence that can move together (only the top card can)", n, fs.Name)
 			}
 			return 0, fmt.Errorf("the top %d cards of %s are not a sequence that can move together (the top %d are)", n, fs.Name, max)
 		}

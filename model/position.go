@@ -2,13 +2,15 @@ package model
 
 // Position is a game's state in the shape `--format json` prints and positions are loaded from.
 type Position struct {
-	Game    string         `json:"game"`
-	Seed    uint64         `json:"seed,omitempty"`
-	Deal    int64          `json:"deal,omitempty"`
-	Options Options        `json:"options"`
-	Moves   int            `json:"moves"`
-	Won     bool           `json:"won"`
-	Piles   []PilePosition `json:"piles"`
+	Game     string         `json:"game"`
+	Seed     uint64         `json:"seed,omitempty"`
+	Deal     int64          `json:"deal,omitempty"`
+	Options  Options        `json:"options"`
+	Moves    int            `json:"moves"`
+	Won      bool           `json:"won"`
+	Base     int            `json:"base,omitempty"`     // the foundations' base rank, in games that deal one
+	Recycles int            `json:"recycles,omitempty"` // times the waste was turned over
+	Piles    []PilePosition `json:"piles"`
 }
 
 // PilePosition is one pile of a Position: cards bottom first, face-down cards shown as "??".
@@ -31,7 +33,7 @@ func (g *Game) StartPosition() Position {
 
 func (g *Game) describe(st *State, reveal bool) Position {
 	pos := Position{Game: g.Info.Name, Seed: g.Config.Seed, Deal: g.Config.Deal, Options: g.Config.Options,
-		Moves: g.MoveCount(), Won: g.Won(), Piles: make([]PilePosition, len(g.Def.Piles))}
+		Moves: g.MoveCount(), Won: g.Won(), Base: int(st.Base), Recycles: st.Recycles, Piles: make([]PilePosition, len(g.Def.Piles))}
 	if pos.Deal != 0 {
 		pos.Seed = 0
 	}

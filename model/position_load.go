@@ -32,6 +32,21 @@ func LoadPosition(pos Position, overrides []Option) (*Game, error) {
 	}
 	g := &Game{Info: info, Def: info.define(opts), Config: Config{Game: info.Name, Options: opts}}
 	g.State = State{Piles: make([]Pile, len(g.Def.Piles))}
+	if pos.Base != 0 {
+		if g.dealtFoundation() < 0 {
+			return nil, fmt.Errorf("base %d: %s has no base rank", pos.Base, info.Name)
+		}
+		if pos.Base < 1 || pos.Base > 13 {
+			return nil, fmt.Errorf("base %d: a base rank is from 1 (ace) to 13 (king)", pos.Base)
+		}
+		g.State.Base = Rank(pos.Base)
+	}
+	if pos.Recycles != 0 {
+		if pos.Recycles < 0 || g.Def.Draw == 0 || (g.Def.Passes > 0 && pos.Recycles > g.Def.Passes-1) {
+			return nil, fmt.Errorf("recycles %d: %s allows %s", pos.Recycles, info.Name, passesText(g.Def))
+		}
+		g.State.Recycles = pos.Recycles
+	}
 	if err := g.placePiles(pos.Piles); err != nil {
 		return nil, err
 	}
@@ -271,6 +286,20 @@ func (g *Game) deriveBase() error {
 	if dealt < 0 {
 		return nil
 	}
+	empty := func() error {
+		return fmt.Errorf("pile %s is empty, but in %s the deal puts the card that sets the foundations' base rank there",
+			g.Def.Piles[dealt].Name, g.Info.Name)
+	}
+	first := &g.State.Piles[dealt]
+	if first.Empty() && !g.Def.FoundationReturn {
+		return empty() // its cards never leave, so it cannot be empty
+	}
+	if g.State.Base != 0 { // given by the position: it must agree with the base card
+		if !first.Empty() && first.Cards[0].Rank() != g.State.Base {
+			return fmt.Errorf("base %d: pile %s starts with %s, which sets the base rank", g.State.Base, g.Def.Piles[dealt].Name, first.Cards[0])
+		}
+		return nil
+	}
 	order := append([]int{dealt}, g.pilesOf(Foundation)...)
 	for _, i := range order {
 		if p := &g.State.Piles[i]; !p.Empty() {
@@ -278,8 +307,7 @@ func (g *Game) deriveBase() error {
 			return nil
 		}
 	}
-	return fmt.Errorf("pile %s is empty, but in %s the deal puts the card that sets the foundations' base rank there",
-		g.Def.Piles[dealt].Name, g.Info.Name)
+	return empty()
 }
 
 // dealtFoundation is the foundation on which a deal puts the base card, in games with a base
@@ -318,4 +346,15 @@ func (g *Game) checkFoundation(i int) error {
 		p.Cards = append(p.Cards, c)
 	}
 	return nil
+}
+
+// passesText says how many times a game's waste may be turned over.
+func passesText(d *Def) string {
+	switch {
+	case d.Draw == 0:
+		return "no recycling: it has no waste"
+	case d.Passes == 0:
+		return "any number of recycles"
+	}
+	return plural(d.Passes-1, "recycle")
 }

@@ -186,7 +186,7 @@ func (s segment) isType(i int, typ plex.TokenType) bool {
 // done checks that nothing follows the command, which ends before token i.
 func (s segment) done(i int, op model.Op) (model.Op, *Error) {
 	if i < len(s.ts) {
-		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("unexpected %q after the command", s.ts[i].Value)}
+		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("unexpected %s after the command", shown(s.ts[i].Value))}
 	}
 	return op, nil
 }
@@ -201,7 +201,7 @@ func (s segment) walk() (model.Op, *Error) {
 		return s.bare()
 	case wordType:
 	default:
-		return nil, &Error{Column: s.col(0), Msg: fmt.Sprintf("unexpected %q: a command starts with a word such as move or draw, or a pile such as C3", s.ts[0].Value)}
+		return nil, &Error{Column: s.col(0), Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(s.ts[0].Value))}
 	}
 	switch strings.ToLower(s.ts[0].Value) {
 	case "move", "m":
@@ -296,7 +296,7 @@ func (s segment) fileName(verb, missing string) (string, *Error) {
 		return "", err
 	}
 	if s.isType(1, pathType) && len(s.ts) > 2 {
-		return "", &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %q after the file name; a name with blanks is written in quotes, e.g. %s "my games/p1.json"`, s.ts[2].Value, verb)}
+		return "", &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %s after the file name; a name with blanks is written in quotes, e.g. %s "my games/p1.json"`, shown(s.ts[2].Value), verb)}
 	}
 	return path, nil
 }
@@ -577,9 +577,9 @@ func column(t plex.Token, digits string) (model.PileRef, *Error) {
 
 // unknownCommand suggests the verb the player probably meant.
 func unknownCommand(t plex.Token) *Error {
-	msg := fmt.Sprintf("unknown command %q; type help to see the commands", t.Value)
+	msg := fmt.Sprintf("unknown command %s; type help to see the commands", shown(t.Value))
 	if v := suggest(strings.ToLower(t.Value)); v != "" {
-		msg = fmt.Sprintf("unknown command %q; did you mean %q?", t.Value, v)
+		msg = fmt.Sprintf("unknown command %s; did you mean %q?", shown(t.Value), v)
 	}
 	return &Error{Column: t.Pos.Offset + 1, Msg: msg}
 }
@@ -631,4 +631,14 @@ func distance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// shown quotes a token for a message, shortened when it is long: a 4 KB word makes no better message.
+func shown(v string) string {
+	const most = 32
+	if utf8.RuneCountInString(v) <= most {
+		return strconv.Quote(v)
+	}
+	r := []rune(v)
+	return strconv.Quote(string(r[:most])) + "..."
 }
