@@ -123,7 +123,7 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 // run plays a new game at the prompt (stdin is a terminal), saved in the state folder, or in
 // script mode, which reads statistics at most and writes nothing.
 func (g *globals) run(io streams, s *controller.Session) error {
-	if !isTerminal(io.in) {
+	if !g.prompting(io) {
 		s.UseStore(store.Existing(g.dir()))
 		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
 		if code != controller.ExitOK {

@@ -24,12 +24,13 @@ var Version = "0.1.0-dev"
 
 // globals are the flags every command takes.
 type globals struct {
-	color     string
-	ascii     bool
-	stateDir  string
-	format    string
-	quiet     bool
-	keepGoing bool
+	color       string
+	ascii       bool
+	stateDir    string
+	format      string
+	quiet       bool
+	keepGoing   bool
+	interactive bool
 }
 
 // streams are the program's standard files, replaceable in tests.
@@ -93,6 +94,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
+	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
 	root.AddCommand(newPlay(g, io), newGames(io), newHelp(io), newVersion(io), newStats(g, io))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.SetOut(io.out)
@@ -132,6 +134,9 @@ func (g *globals) style(out io.Writer) (view.Style, error) {
 	return s, nil
 }
 
+// prompting reports whether to play as at the prompt: input from a terminal, or --interactive.
+func (g *globals) prompting(io streams) bool { return g.interactive || isTerminal(io.in) }
+
 func isTerminal(f any) bool {
 	if file, ok := f.(*os.File); ok {
 		return term.IsTerminal(int(file.Fd()))
@@ -167,7 +172,7 @@ func (g *globals) start(io streams, cfg model.Config) error {
 // resume plays the last game exactly as it was left (solitaire with no arguments). Scripts,
 // which never read or write saves, get a new Klondike deal instead.
 func (g *globals) resume(io streams) error {
-	if !isTerminal(io.in) {
+	if !g.prompting(io) {
 		return g.start(io, model.Config{Game: "klondike"})
 	}
 	style, err := g.style(io.out)
