@@ -7,8 +7,7 @@ func init() {
 		Title:   "Klondike",
 		Summary: "the classic: seven columns, build down in alternating colours, draw 1 or 3",
 		Specs: []OptionSpec{
-			{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"},
-			{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock (1 = Vegas, 3 = Casino)"},
+			drawOption, passesOption,
 			{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
 			{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
 			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},

@@ -8,8 +8,7 @@ func init() {
 		Summary: "two decks; a staircase of eight columns built up or down by suit, with a stock",
 		Specs: []OptionSpec{
 			{Key: "wrap", Kind: OptBool, Default: "false", Help: "kings and aces are adjacent in the columns"},
-			{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"},
-			{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock"},
+			drawOption, passesOption,
 			{Key: "autofill", Kind: OptBool, Default: "false", Help: "an empty column is filled at once from the waste"},
 		},
 		define: defineNatali,

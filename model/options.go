@@ -101,11 +101,11 @@ func (s *OptionSpec) ValueHint() string {
 	return strings.Join(s.Values, "|")
 }
 
-// Variant is a game together with its normalised options.
-type Variant struct {
-	Info    *GameInfo
-	Options Options
-}
+// The stock options games with a waste share: draw 1 or 3, and passes (1 = Vegas, 3 = Casino).
+var (
+	drawOption   = OptionSpec{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"}
+	passesOption = OptionSpec{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock (1 = Vegas, 3 = Casino)"}
+)
 
 // GameInfo is one entry of the collection: names, summary, options and the declaration they produce.
 type GameInfo struct {

@@ -9,8 +9,7 @@ func init() {
 		Summary: "cards seep down four foundations: each takes ranks already in the one above",
 		Specs: []OptionSpec{
 			{Key: "strict-start", Kind: OptBool, Default: "false", Help: "an empty foundation starts only with the base rank"},
-			{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"},
-			{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock"},
+			drawOption, passesOption,
 			{Key: "peek", Kind: OptBool, Default: "false", Help: "reserves dealt face up"},
 		},
 		define: defineOsmosis,
