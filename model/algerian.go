@@ -34,8 +34,16 @@ func chainColumn(wrap bool) Rule {
 
 func defineAlgerian(o Options) *Def {
 	pysol := o.Bool("pysol-layout")
-	d := &Def{Decks: 2, FoundationReturn: true, DeadEnd: DeadNoLegal}
-	d.Piles = append(d.Piles, twoWayFoundations()...)
+	d := &Def{Decks: 2, FoundationReturn: true, DeadEnd: DeadAnyMove}
+	found := twoWayFoundations()
+	if pysol {
+		// PySol gives each suit one up and one down foundation, in the order its kings are dealt.
+		for i, s := range []Suit{Spades, Hearts, Diamonds, Clubs} {
+			found[i].FixedSuit, found[i].Suit = true, s
+			found[4+i].FixedSuit, found[4+i].Suit = true, s
+		}
+	}
+	d.Piles = append(d.Piles, found...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 8, chainColumn(!o.Bool("no-wrap")))...)
 	d.Piles = append(d.Piles, piles("R", Reserve, 6, Rule{Empty: EmptyNone, Take: TakeTop, TopOnly: true})...)
 	d.Piles = append(d.Piles, PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}})

@@ -64,7 +64,11 @@ func (g *Game) result(op Op, changed bool) Result {
 
 // finish completes a state-changing command: auto-finish if the deal is trivially won, then history.
 func (g *Game) finish(op Op, before State) Result {
-	auto := g.autoFinish()
+	var auto []Move
+	if g.Def.AutoPlay {
+		auto = g.playHome(g.safe)
+	}
+	auto = append(auto, g.autoFinish()...)
 	g.record(op, before)
 	r := g.result(op, true)
 	r.Auto = auto

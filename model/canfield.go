@@ -10,6 +10,8 @@ func init() {
 			{Key: "classic", Kind: OptBool, Default: "false", Help: "classic Canfield: a base card sets the foundations' rank, wrap-around, draw 3",
 				Implies: Options{"draw": "3", "no-foundation-return": "true"}},
 			{Key: "manual-fill", Kind: OptBool, Default: "false", Help: "empty columns are not filled from the reserve by themselves"},
+			{Key: "superior", Kind: OptBool, Default: "false", Help: "Superior Canfield: the reserve is dealt face up and columns are filled by hand",
+				Implies: Options{"manual-fill": "true"}},
 			drawOption, passesOption,
 			{Key: "partial-runs", Kind: OptBool, Default: "false", Help: "with classic: any run may move, not only the top card or the whole column"},
 			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
@@ -33,7 +35,7 @@ func defineCanfield(o Options) *Def {
 		Draw:             o.Int("draw"),
 		Passes:           o.Int("passes"),
 		FoundationReturn: !o.Bool("no-foundation-return"),
-		AutoFinish:       !classic, // wrapped sequences break the guarantee (rules.md 3.7)
+		AutoFinish:       true, // in classic, wrapped sequences may stall it; then it is only an attempt, undone
 		DeadEnd:          DeadProductive,
 	}
 	if !o.Bool("manual-fill") {
@@ -45,6 +47,7 @@ func defineCanfield(o Options) *Def {
 	d.Piles = append(d.Piles, piles("F", Foundation, 4, found)...)
 	d.Piles = append(d.Piles, PileSpec{Name: "R1", Role: Reserve, Rule: Rule{Empty: EmptyNone, Take: TakeTop, AutoFlip: true}})
 	d.Piles = append(d.Piles, piles("C", Tableau, 4, column)...)
+	superior := o.Bool("superior")
 	d.Deal = func(deck []Card, ps []Pile) Rank {
 		var base Rank
 		if classic {
@@ -55,7 +58,9 @@ func defineCanfield(o Options) *Def {
 		}
 		r := d.of(ps, Reserve)[0]
 		r.Cards = append(r.Cards, deck[:13]...)
-		r.Down = 12
+		if !superior {
+			r.Down = 12
+		}
 		rest := dealRows(deck[13:], d.of(ps, Tableau), repeat(1, 4))
 		toStock(d.of(ps, Stock)[0], rest)
 		return base

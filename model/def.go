@@ -20,6 +20,7 @@ const (
 	DeadNoLegal    DeadEnd = iota // no legal move at all (foundation returns ignored)
 	DeadProductive                // no productive move, Klondike-style (rules.md 1.7)
 	DeadStock                     // no legal move and no stock card that drawing can reach is playable
+	DeadAnyMove                   // no legal command at all, foundation moves included (Algerian)
 )
 
 // WinRule says when a game is won.
@@ -50,6 +51,7 @@ type Def struct {
 	Group            GroupLimit
 	FoundationReturn bool // a foundation's top card may be played elsewhere
 	AutoFinish       bool // finish by itself once every column is an ordered sequence
+	AutoPlay         bool // after every command, safe cards go home by themselves
 	DeadEnd          DeadEnd
 	Win              WinRule
 	FillFrom         string     // an empty column is filled at once from this pile's top (Canfield's reserve)

@@ -15,6 +15,9 @@ func init() {
 			{Key: "kings-only", Kind: OptBool, Default: "false", Help: "an empty column takes only a king or a king-based run"},
 			{Key: "challenge", Kind: OptBool, Default: "false", Help: "Challenge FreeCell: aces and twos dealt deepest"},
 			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+			{Key: "relaxed", Kind: OptBool, Default: "false", Help: "Relaxed FreeCell: runs of any length move (supermove relaxed)",
+				Implies: Options{"supermove": "relaxed"}},
+			{Key: "autoplay", Kind: OptBool, Default: "false", Help: "after every move, safe cards go to the foundations by themselves"},
 		},
 		define: defineFreeCell,
 	})
@@ -29,7 +32,8 @@ func defineFreeCell(o Options) *Def {
 		empty = EmptyKing
 	}
 	group := map[string]GroupLimit{"canonical": GroupFreeCell, "linear": GroupLinear, "none": GroupSingle, "relaxed": GroupUnlimited}[o["supermove"]]
-	d := &Def{Decks: 1, Group: group, FoundationReturn: !o.Bool("no-foundation-return"), AutoFinish: true, DeadEnd: DeadNoLegal}
+	d := &Def{Decks: 1, Group: group, FoundationReturn: !o.Bool("no-foundation-return"), AutoFinish: true,
+		AutoPlay: o.Bool("autoplay"), DeadEnd: DeadNoLegal}
 	d.Piles = append(d.Piles, piles("R", Cell, o.Int("cells"), Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})...)
 	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})...)

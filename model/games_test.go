@@ -442,3 +442,56 @@ func fifteenBlocked() map[string]string {
 	m["C14"], m["C15"] = "5S 6S 7S 8S", "9S TS JS QS"
 	return m
 }
+
+func TestAuditedRules(t *testing.T) {
+	// Algerian with PySol's layout: each suit has one up and one down foundation.
+	runRuleCases(t, "algerian", []ruleCase{
+		{name: "pysol layout: a second ace of a suit has no foundation", opts: Options{"pysol-layout": "true"},
+			piles: map[string]string{"F1": "AS", "C1": "AS"}, op: mv("C1", "F", 0), err: "AS cannot go to F1, which needs 2S"},
+		{name: "pysol layout: the ace of hearts opens F2", opts: Options{"pysol-layout": "true"},
+			piles: map[string]string{"C1": "AH"}, op: mv("C1", "F", 0), want: map[string]string{"F2": "AH"}},
+		{name: "pysol layout: a down foundation takes only its suit's king", opts: Options{"pysol-layout": "true"},
+			piles: map[string]string{"C1": "KS"}, op: mv("C1", "F6", 0), err: "KS cannot go to F6"},
+	})
+	// FreeCell's relaxed preset and safe auto-play.
+	g, _ := NewGame(Config{Game: "freecell", Deal: 1, Options: Options{"relaxed": "true"}})
+	if g.Def.Group != GroupUnlimited || g.Config.Options["supermove"] != "relaxed" {
+		t.Error("relaxed does not lift the group limit")
+	}
+	auto := layout(t, "freecell", Options{"autoplay": "true"}, map[string]string{"C1": "AH 9S", "C2": "TH", "C3": "2H", "C4": "KC"})
+	r := mustApply(t, auto, mv("C1", "C2", 0))
+	if f, _, _ := auto.Pile("F1"); pileText(f) != "AH 2H" || len(r.Auto) != 2 {
+		t.Errorf("autoplay: F1 = %q after the move, auto %v", pileText(f), r.Auto)
+	}
+	mustApply(t, auto, Undo{})
+	if c, _, _ := auto.Pile("C1"); pileText(c) != "AH 9S" {
+		t.Error("the move and its auto-play are not one undo step")
+	}
+	manual := layout(t, "freecell", nil, map[string]string{"C1": "AH 9S", "C2": "TH", "C3": "2H", "C4": "KC"})
+	mustApply(t, manual, mv("C1", "C2", 0))
+	if f, _, _ := manual.Pile("F1"); !f.Empty() {
+		t.Error("cards went home without autoplay")
+	}
+	// Classic Canfield attempts the auto-finish once the deal plays straight home.
+	c := layout(t, "canfield", Options{"classic": "true"}, map[string]string{
+		"F1": "8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S", "F2": "8H 9H TH JH QH KH AH 2H 3H 4H 5H 6H",
+		"F3": "8D 9D TD JD QD KD AD 2D 3D 4D 5D 6D", "F4": "8C 9C TC JC QC KC AC 2C 3C 4C 5C 6C",
+		"C1": "7S", "C2": "7H", "C3": "7C", "C4": "7D"})
+	c.State.Base = 8
+	if r := mustApply(t, c, mv("C3", "F", 0)); !r.Won {
+		t.Error("classic canfield did not finish a deal that plays straight home")
+	}
+	// Superior Canfield: an open reserve and no automatic filling.
+	s, _ := NewGame(Config{Game: "canfield", Seed: 4, Options: Options{"superior": "true"}})
+	if r, _, _ := s.Pile("R1"); r.Down != 0 || s.Def.FillFrom != "" {
+		t.Errorf("superior: reserve %d face down, fill from %q", r.Down, s.Def.FillFrom)
+	}
+}
+
+func TestAlgerianDeadEndCountsFoundationMoves(t *testing.T) {
+	g := layout(t, "algerian", nil, map[string]string{"F1": "AC 2C 3C 4C 5C 6C", "F5": "KC QC JC TC 9C 8C 7C",
+		"C1": "5H", "C2": "8H", "C3": "2C", "C4": "2D", "C5": "2S", "C6": "9D", "C7": "9C", "C8": "9S"})
+	if g.DeadEnd() {
+		t.Error("cards can still pass between meeting foundations: not a dead end")
+	}
+}

@@ -1,5 +1,12 @@
 package model
 
+// klondikePasses names the pass limits Klondike players know.
+var klondikePasses = func() OptionSpec {
+	p := passesOption
+	p.Help = "trips through the stock (1 = Vegas, 3 = Casino)"
+	return p
+}()
+
 // Klondike: rules.md section 1.
 func init() {
 	register(&GameInfo{
@@ -7,7 +14,7 @@ func init() {
 		Title:   "Klondike",
 		Summary: "the classic: seven columns, build down in alternating colours, draw 1 or 3",
 		Specs: []OptionSpec{
-			drawOption, passesOption,
+			drawOption, klondikePasses,
 			{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
 			{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
 			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},

@@ -64,6 +64,8 @@ func (g *Game) DeadEnd() bool {
 	switch g.Def.DeadEnd {
 	case DeadProductive:
 		return !g.productive()
+	case DeadAnyMove:
+		return len(g.Legal()) == 0
 	case DeadStock:
 		// Drawing always "moves", so it does not count; what drawing could bring into play does.
 		for _, op := range g.Legal() {

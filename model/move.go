@@ -108,6 +108,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		return Result{}, fmt.Errorf("%s is both the source and the destination", g.Def.Piles[from].Name)
 	}
 	var first error
+	firstBetter := false
 	for _, to := range tos {
 		if to == from {
 			continue
@@ -119,8 +120,9 @@ func (g *Game) applyMove(m Move) (Result, error) {
 			done := Move{From: g.ref(from), To: g.ref(to), N: g.notationN(from, to, n, before)}
 			return g.finish(done, before), nil
 		}
-		if first == nil || g.betterError(from, to) {
-			first = err
+		// Report the first foundation that holds (or is dedicated to) the card's suit, if any.
+		if better := g.betterError(from, to); first == nil || (better && !firstBetter) {
+			first, firstBetter = err, better
 		}
 	}
 	if first == nil {

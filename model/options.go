@@ -101,10 +101,10 @@ func (s *OptionSpec) ValueHint() string {
 	return strings.Join(s.Values, "|")
 }
 
-// The stock options games with a waste share: draw 1 or 3, and passes (1 = Vegas, 3 = Casino).
+// The stock options games with a waste share: draw 1 or 3, and passes.
 var (
 	drawOption   = OptionSpec{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"}
-	passesOption = OptionSpec{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock (1 = Vegas, 3 = Casino)"}
+	passesOption = OptionSpec{Key: "passes", Kind: OptPasses, Default: "unlimited", Help: "trips through the stock"}
 )
 
 // GameInfo is one entry of the collection: names, summary, options and the declaration they produce.

@@ -244,7 +244,7 @@ func TestLoadPositionErrors(t *testing.T) {
 		{"unknown game", klondikeHome, func(p *Position) { p.Game = "chess" },
 			`unknown game "chess"; the games are: klondike, freecell, canfield, algerian, natali, fifteen, osmosis, lapeau`},
 		{"unknown option", freecellHome, func(p *Position) { p.Options = Options{"colour": "red"} },
-			`freecell has no option "colour"; its options are: cells, supermove, bakers, kings-only, challenge, no-foundation-return`},
+			`freecell has no option "colour"; its options are: cells, supermove, bakers, kings-only, challenge, no-foundation-return, relaxed, autoplay`},
 		{"bad option value", freecellHome, func(p *Position) { p.Options = Options{"cells": "9"} },
 			`option cells: "9" is not a number from 0 to 4`},
 		{"unknown pile", freecellHome, func(p *Position) { lpMoveTop(p, "F1", "X9", 1) },

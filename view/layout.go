@@ -172,7 +172,7 @@ func (r *renderer) cellGrid(cells, found []int) {
 func (r *renderer) pileLabel(i int) string {
 	spec := &r.g.Def.Piles[i]
 	if spec.Role == model.Foundation && spec.FixedSuit {
-		return spec.Name + r.suit(spec.Suit)
+		return spec.Name + r.direction(i) + r.suit(spec.Suit)
 	}
 	return spec.Name + r.direction(i)
 }
@@ -210,7 +210,7 @@ func (r *renderer) pileName(i int, suffix string) {
 		r.label(spec.Name + r.direction(i) + suffix)
 		return
 	}
-	r.label(spec.Name)
+	r.label(spec.Name + r.direction(i))
 	code := ""
 	if spec.Suit.Red() {
 		code = sgrRed
