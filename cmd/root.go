@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -97,7 +98,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
 	root.AddCommand(newPlay(g, io), newGames(io), newVersion(io), newStats(g, io))
 	root.SetHelpCommand(newHelp(io))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })
 	root.SetOut(io.out)
 	root.SetErr(io.err)
 	return root
@@ -194,4 +195,20 @@ func (g *globals) resume(io streams) error {
 		return err
 	}
 	return g.play(io, s, d.Path)
+}
+
+// numberFlag matches pflag's message for a number flag given something else.
+var numberFlag = regexp.MustCompile(`^invalid argument "(.*)" for "(-\w, )?(--[\w-]+)" flag: strconv\.\w+: parsing ".*": (.*)$`)
+
+// plainFlagError says what was wrong with a number flag without strconv's words.
+func plainFlagError(err error) error {
+	m := numberFlag.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	why := "is not a whole number"
+	if strings.Contains(m[4], "out of range") {
+		why = "is out of range"
+	}
+	return fmt.Errorf("%s %q %s", m[3], m[1], why)
 }
