@@ -302,22 +302,10 @@ func TestPurge(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := layout(t, "lapeau", tt.opts, tt.piles)
-			_, err := g.Apply(Purge{})
-			if tt.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("error %v, want %q", err, tt.err)
-				}
+			if !applyExpect(t, g, Purge{}, tt.err) {
 				return
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			var fs []string
-			for i := 1; i <= 4; i++ {
-				p, _, _ := g.Pile("F" + itoa(i))
-				fs = append(fs, pileText(p))
-			}
-			if got := strings.Join(fs, " | "); got != tt.home {
+			if got := homeText(g, 4); got != tt.home {
 				t.Errorf("done stacks %q, want %q", got, tt.home)
 			}
 			mustApply(t, g, Undo{})

@@ -350,6 +350,32 @@ func TestUndoRedo(t *testing.T) {
 	}
 }
 
+// homeText shows foundations F1..Fn as pileText does, separated by " | ".
+func homeText(g *Game, n int) string {
+	var fs []string
+	for i := 1; i <= n; i++ {
+		p, _, _ := g.Pile("F" + itoa(i))
+		fs = append(fs, pileText(p))
+	}
+	return strings.Join(fs, " | ")
+}
+
+// applyExpect applies op; with want non-empty it must fail saying so, and reports false.
+func applyExpect(t *testing.T, g *Game, op Op, want string) bool {
+	t.Helper()
+	_, err := g.Apply(op)
+	if want != "" {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("%s: error %v, want %q", op, err, want)
+		}
+		return false
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", op, err)
+	}
+	return true
+}
+
 func mustApply(t *testing.T, g *Game, op Op) Result {
 	t.Helper()
 	r, err := g.Apply(op)
@@ -440,22 +466,10 @@ func TestSafeAuto(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := layout(t, "klondike", nil, tt.piles)
-			_, err := g.Apply(Auto{})
-			if tt.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("error %v, want %q", err, tt.err)
-				}
+			if !applyExpect(t, g, Auto{}, tt.err) {
 				return
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			var fs []string
-			for i := 1; i <= 4; i++ {
-				p, _, _ := g.Pile("F" + itoa(i))
-				fs = append(fs, pileText(p))
-			}
-			if got := strings.Join(fs, " | "); strings.Join(strings.Fields(got), " ") != tt.home {
+			if got := homeText(g, 4); strings.Join(strings.Fields(got), " ") != tt.home {
 				t.Errorf("foundations %q, want %q", got, tt.home)
 			}
 		})
