@@ -89,6 +89,19 @@ func (g *Game) autoFinish() []Move {
 	return auto
 }
 
+// AutoFinishWins reports whether the engine's auto-finish would win the game from here, as it
+// is tried after every command; the solver asks it so that its lines end where the game does.
+func (g *Game) AutoFinishWins() bool {
+	if !g.Def.AutoFinish || !g.finishable() {
+		return false
+	}
+	saved := g.State.Clone()
+	g.playHome(nil)
+	won := g.Won()
+	g.State = saved
+	return won
+}
+
 // walk moves n steps from one history stack to the other (undo or redo).
 func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) {
 	if n <= 0 {

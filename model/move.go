@@ -265,7 +265,13 @@ func (g *Game) groupLimit(from, to int) int {
 			}
 		}
 	}
-	switch g.Def.Group {
+	return g.Def.Group.Max(cells, cols)
+}
+
+// Max is the most cards one move to a column may carry with the given free cells and empty
+// columns (the destination not counted).
+func (l GroupLimit) Max(cells, cols int) int {
+	switch l {
 	case GroupSingle:
 		return 1
 	case GroupFreeCell:

@@ -119,7 +119,9 @@ func (p *Pile) Top() Card {
 // FaceUp is the number of face-up cards.
 func (p *Pile) FaceUp() int { return len(p.Cards) - p.Down }
 
-// follows reports whether card c may lie directly on card under, by the rule's build and match.
+// Follows reports whether card c may lie directly on card under, by the rule's build and match.
+func (r *Rule) Follows(under, c Card) bool { return r.follows(under, c) }
+
 func (r *Rule) follows(under, c Card) bool {
 	if !r.suitsMatch(under, c) {
 		return false

@@ -1,0 +1,82 @@
+// Package solve decides patience deals: it finds a winning line of commands, proves that none
+// exists, or says which limit stopped it. It compiles a game's declaration (model.Def) into a
+// compact search state of its own; the model's engine replays every solution before it is returned.
+package solve
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"solitaire/model"
+)
+
+// Status is the outcome of a search: one of three, never two.
+type Status uint8
+
+// The outcomes.
+const (
+	Solved     Status = iota // a win was found: Result.Moves replays to it
+	Unsolvable               // every reachable position was searched with no limit hit: a proof
+	GaveUp                   // a limit was hit first: Result.Limit says which
+)
+
+func (s Status) String() string {
+	return [...]string{"solved", "unsolvable", "gave-up"}[s]
+}
+
+// Limit names what stopped a search that gave up.
+type Limit uint8
+
+// The limits.
+const (
+	NoLimit     Limit = iota
+	LimitStates       // Options.MaxStates positions were stored
+	LimitMemory       // the search's own tables reached Options.MaxMemory
+	LimitTime         // Options.TimeLimit passed
+	LimitCancel       // the context was cancelled (Ctrl-C)
+)
+
+func (l Limit) String() string {
+	return [...]string{"", "max-states", "memory", "time-limit", "interrupted"}[l]
+}
+
+// Options bound a search. Zero values take the defaults below.
+type Options struct {
+	MaxStates int           // positions stored before giving up (default DefaultMaxStates)
+	MaxMemory int64         // bytes the search's tables may take (default DefaultMaxMemory)
+	TimeLimit time.Duration // wall time before giving up; 0: no limit but MaxStates and MaxMemory
+}
+
+// The default limits.
+const (
+	DefaultMaxStates = 5_000_000
+	DefaultMaxMemory = 1 << 30
+)
+
+// Result is what a search found.
+type Result struct {
+	Status  Status
+	Limit   Limit      // why it gave up (GaveUp only)
+	Moves   []model.Op // the commands that win from the position searched (Solved only)
+	States  int        // positions stored
+	Elapsed time.Duration
+}
+
+// String is a one-line summary, e.g. "solved in 87 commands (1,234 positions, 0.01 s)".
+func (r Result) String() string {
+	switch r.Status {
+	case Solved:
+		return fmt.Sprintf("solved in %d commands (%d positions, %.2f s)", len(r.Moves), r.States, r.Elapsed.Seconds())
+	case Unsolvable:
+		return fmt.Sprintf("unsolvable: no win is possible (%d positions searched, %.2f s)", r.States, r.Elapsed.Seconds())
+	}
+	return fmt.Sprintf("gave up: %s reached (%d positions, %.2f s)", r.Limit, r.States, r.Elapsed.Seconds())
+}
+
+// Solve searches for a win from g's current position. It does not change g. The context
+// cancels the search (the result is then GaveUp with LimitCancel). An error means the game's
+// engine refused the line found, which is a bug in the solver.
+func Solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
+	return solve(ctx, g, opt)
+}

@@ -1,0 +1,270 @@
+package solve
+
+import (
+	"solitaire/model"
+)
+
+// board is the search state: every pile's cards as bytes in fixed arrays, changed in place and
+// changed back through an undo log, with a position key kept up to date as cards move.
+type board struct {
+	c        *compiled
+	np       int
+	n        [maxPiles]uint8
+	down     [maxPiles]uint8
+	cards    [maxPiles][maxCards]byte
+	home     [64]uint8 // copies of each card on the foundations
+	homeN    int       // cards on the foundations
+	recycles int
+	base     model.Rank
+	ph       [maxPiles]uint64 // each pile's own hash: its cards by height and its face-down count
+	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
+	log      []entry
+}
+
+// entry is one primitive change, enough to undo it.
+type entry struct {
+	kind     uint8
+	a, b, n  uint8
+	rev      bool
+	oldDownA uint8
+}
+
+// The primitive changes.
+const (
+	eTransfer uint8 = iota // n cards from pile a to pile b (reversed when rev)
+	eDown                  // pile a's face-down count was oldDownA
+	eRecycle               // the recycle count went up by one
+)
+
+// load sets the board to a model position.
+func (b *board) load(c *compiled, st *model.State) {
+	*b = board{c: c, np: len(c.piles), log: b.log[:0]}
+	b.recycles, b.base = st.Recycles, st.Base
+	for i := range st.Piles {
+		p := &st.Piles[i]
+		b.n[i] = uint8(len(p.Cards))
+		b.down[i] = uint8(p.Down)
+		for k, card := range p.Cards {
+			b.cards[i][k] = byte(card)
+			if c.piles[i].role == model.Foundation {
+				b.home[card]++
+				b.homeN++
+			}
+		}
+	}
+	b.rehash()
+}
+
+// rehash computes the key from scratch.
+func (b *board) rehash() {
+	b.hash = 0
+	for i := 0; i < b.np; i++ {
+		h := zDown[b.down[i]]
+		for k := 0; k < int(b.n[i]); k++ {
+			h ^= zCard[b.cards[i][k]][k]
+		}
+		b.ph[i] = h
+		b.hash += mix64(h + b.c.piles[i].salt)
+	}
+	if b.c.def.Passes > 0 {
+		b.hash ^= zRecy[b.recycles&255]
+	}
+}
+
+// state returns the board as a model position.
+func (b *board) state() model.State {
+	st := model.State{Piles: make([]model.Pile, b.np), Recycles: b.recycles, Base: b.base}
+	for i := 0; i < b.np; i++ {
+		cs := make([]model.Card, b.n[i])
+		for k := range cs {
+			cs[k] = model.Card(b.cards[i][k])
+		}
+		st.Piles[i] = model.Pile{Cards: cs, Down: int(b.down[i])}
+	}
+	return st
+}
+
+func (b *board) top(i int) byte {
+	if b.n[i] == 0 {
+		return 0
+	}
+	return b.cards[i][b.n[i]-1]
+}
+
+func (b *board) faceUp(i int) int { return int(b.n[i]) - int(b.down[i]) }
+
+// transfer moves the top n cards of pile a onto pile b, reversed when rev, and logs it.
+func (b *board) transfer(a, to, n int, rev bool) {
+	b.move(a, to, n, rev)
+	b.log = append(b.log, entry{kind: eTransfer, a: uint8(a), b: uint8(to), n: uint8(n), rev: rev})
+}
+
+// move is transfer without the log.
+func (b *board) move(a, to, n int, rev bool) {
+	ha, hb := b.ph[a], b.ph[to]
+	sa, sb := b.c.piles[a].salt, b.c.piles[to].salt
+	b.hash -= mix64(ha+sa) + mix64(hb+sb)
+	la, lb := int(b.n[a]), int(b.n[to])
+	cut := la - n
+	fa, fb := b.c.piles[a].role == model.Foundation, b.c.piles[to].role == model.Foundation
+	for k := 0; k < n; k++ {
+		var card byte
+		if rev {
+			card = b.cards[a][la-1-k]
+		} else {
+			card = b.cards[a][cut+k]
+		}
+		b.cards[to][lb+k] = card
+		hb ^= zCard[card][lb+k]
+		if fb {
+			b.home[card]++
+		}
+		if fa {
+			b.home[card]--
+		}
+	}
+	for k := cut; k < la; k++ {
+		ha ^= zCard[b.cards[a][k]][k]
+	}
+	if fb {
+		b.homeN += n
+	}
+	if fa {
+		b.homeN -= n
+	}
+	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
+	b.ph[a], b.ph[to] = ha, hb
+	b.hash += mix64(ha+sa) + mix64(hb+sb)
+}
+
+// setDown changes pile i's face-down count, and logs it.
+func (b *board) setDown(i, d int) {
+	old := int(b.down[i])
+	if old == d {
+		return
+	}
+	b.log = append(b.log, entry{kind: eDown, a: uint8(i), oldDownA: uint8(old)})
+	b.putDown(i, d)
+}
+
+func (b *board) putDown(i, d int) {
+	s := b.c.piles[i].salt
+	b.hash -= mix64(b.ph[i] + s)
+	b.ph[i] ^= zDown[b.down[i]] ^ zDown[d]
+	b.down[i] = uint8(d)
+	b.hash += mix64(b.ph[i] + s)
+}
+
+func (b *board) addRecycle(d int) {
+	if b.c.def.Passes > 0 {
+		b.hash ^= zRecy[b.recycles&255] ^ zRecy[(b.recycles+d)&255]
+	}
+	b.recycles += d
+}
+
+// undoTo takes back every change logged after mark.
+func (b *board) undoTo(mark int) {
+	for len(b.log) > mark {
+		e := b.log[len(b.log)-1]
+		b.log = b.log[:len(b.log)-1]
+		switch e.kind {
+		case eTransfer:
+			b.move(int(e.b), int(e.a), int(e.n), e.rev)
+		case eDown:
+			b.putDown(int(e.a), int(e.oldDownA))
+		case eRecycle:
+			b.addRecycle(-1)
+		}
+	}
+}
+
+// settle applies the rules that act by themselves after any change, as the engine's settle:
+// face-down tops turn up, top-only piles hide all but their top, empty columns fill.
+func (b *board) settle() {
+	b.flipTops()
+	if f := b.c.fill; f >= 0 {
+		for i := 0; i < b.np; i++ {
+			if b.c.piles[i].role == model.Tableau && b.n[i] == 0 && b.n[f] > 0 {
+				b.transfer(f, i, 1, false)
+				b.flipTops()
+			}
+		}
+	}
+}
+
+func (b *board) flipTops() {
+	for i := 0; i < b.np; i++ {
+		r := &b.c.piles[i].rule
+		n, d := int(b.n[i]), int(b.down[i])
+		nd := min(d, n)
+		switch {
+		case r.TopOnly:
+			nd = max(0, n-1)
+		case r.AutoFlip && nd == n && nd > 0:
+			nd--
+		}
+		if nd != d {
+			b.setDown(i, nd)
+		}
+	}
+}
+
+// passesLeft is the number of recycles still allowed, or -1 when unlimited.
+func (b *board) passesLeft() int {
+	if b.c.def.Passes == 0 {
+		return -1
+	}
+	return b.c.def.Passes - 1 - b.recycles
+}
+
+// canDraw reports whether draw would do something.
+func (b *board) canDraw() bool {
+	c := b.c
+	if c.deal != nil {
+		return c.stock >= 0 && b.n[c.stock] > 0
+	}
+	if c.stock < 0 || c.waste < 0 || c.def.Draw == 0 {
+		return false
+	}
+	return b.n[c.stock] > 0 || (b.n[c.waste] > 0 && b.passesLeft() != 0)
+}
+
+// draw turns the stock as the engine's draw does (canDraw must hold).
+func (b *board) draw() {
+	c := b.c
+	if c.deal != nil {
+		b.dealStock()
+		return
+	}
+	s, w := c.stock, c.waste
+	if b.n[s] == 0 {
+		b.transfer(w, s, int(b.n[w]), true)
+		b.setDown(s, int(b.n[s]))
+		b.setDown(w, 0)
+		b.addRecycle(1)
+		b.log = append(b.log, entry{kind: eRecycle})
+		return
+	}
+	k := min(c.def.Draw, int(b.n[s]))
+	b.transfer(s, w, k, true)
+	b.setDown(s, int(b.n[s]))
+	b.setDown(w, 0)
+	b.settle()
+}
+
+// dealStock deals the stock onto piles, as the engine's dealStock.
+func (b *board) dealStock() {
+	sd, s := b.c.deal, b.c.stock
+	to, each := sd.to, sd.each
+	if int(b.n[s]) < len(to)*each {
+		to, each = sd.final, sd.finalEach
+	}
+	for _, p := range to {
+		k := min(each, int(b.n[s]))
+		for j := 0; j < k; j++ {
+			b.transfer(s, p, 1, false)
+		}
+	}
+	b.setDown(s, int(b.n[s]))
+	b.settle()
+}

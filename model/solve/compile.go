@@ -1,0 +1,194 @@
+package solve
+
+import (
+	"fmt"
+
+	"solitaire/model"
+)
+
+// The search state's fixed sizes: piles per game and cards per pile (two decks at most).
+const (
+	maxPiles = 32
+	maxCards = 104
+	noPile   = 0xFF
+)
+
+// pile is one pile's declaration, compiled: the model's rule plus tables the search reads.
+type pile struct {
+	name      string
+	role      model.Role
+	rule      model.Rule
+	fixedSuit bool
+	suit      model.Suit
+	follows   [64]uint64 // follows[under] has bit c set when card c may lie on card under
+	salt      uint64     // piles that may be swapped without changing the game share a salt
+	chainPrev bool       // the pile's empty or build rule looks at the pile before it
+}
+
+// compiled is a game's declaration turned into tables: the solver's view of model.Def.
+type compiled struct {
+	def      *model.Def
+	piles    []pile
+	decks    int
+	stock    int // pile index of the stock, or -1
+	waste    int // pile index of the waste, or -1
+	fill     int // the pile empty columns are filled from, or -1
+	deal     *stockDeal
+	found    []int    // foundation piles
+	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
+	hasTab   bool     // the game has a tableau rule (safe needs one)
+	total    int      // cards in the game
+}
+
+// stockDeal is model.StockDeal with pile indices.
+type stockDeal struct {
+	to, final       []int
+	each, finalEach int
+}
+
+// compile builds the solver's tables from a game's declaration.
+func compile(def *model.Def) (*compiled, error) {
+	if len(def.Piles) > maxPiles {
+		return nil, fmt.Errorf("the solver handles at most %d piles; this game has %d", maxPiles, len(def.Piles))
+	}
+	c := &compiled{def: def, decks: def.Decks, stock: -1, waste: -1, fill: -1, total: 52 * def.Decks}
+	index := func(name string) int {
+		for i := range def.Piles {
+			if def.Piles[i].Name == name {
+				return i
+			}
+		}
+		return -1
+	}
+	if def.FillFrom != "" {
+		c.fill = index(def.FillFrom)
+	}
+	distinct := make([]bool, len(def.Piles))
+	if sd := def.StockDeal; sd != nil {
+		c.deal = &stockDeal{each: sd.Each, finalEach: sd.FinalEach}
+		for _, n := range sd.To {
+			c.deal.to = append(c.deal.to, index(n))
+			distinct[index(n)] = true
+		}
+		for _, n := range sd.Final {
+			c.deal.final = append(c.deal.final, index(n))
+			distinct[index(n)] = true
+		}
+	}
+	var tab *model.Rule
+	for i := range def.Piles {
+		ps := &def.Piles[i]
+		p := pile{name: ps.Name, role: ps.Role, rule: ps.Rule, fixedSuit: ps.FixedSuit, suit: ps.Suit}
+		p.chainPrev = ps.Rule.Chained || ps.Rule.Empty == model.EmptyRankAbove || ps.Rule.Build == model.BuildRankAbove
+		for under := 0; under < 64; under++ {
+			for card := 0; card < 64; card++ {
+				u, x := model.Card(under), model.Card(card)
+				if u.Valid() && x.Valid() && ps.Rule.Follows(u, x) {
+					p.follows[under] |= 1 << card
+				}
+			}
+		}
+		switch ps.Role {
+		case model.Stock:
+			c.stock = i
+			distinct[i] = true
+		case model.Waste:
+			c.waste = i
+			distinct[i] = true
+		case model.Foundation:
+			c.found = append(c.found, i)
+		case model.Tableau:
+			if tab == nil {
+				tab = &ps.Rule
+			}
+		}
+		if p.chainPrev {
+			distinct[i] = true
+			if i > 0 {
+				distinct[i-1] = true
+			}
+		}
+		if i == c.fill {
+			distinct[i] = true
+		}
+		c.piles = append(c.piles, p)
+	}
+	// Piles with the same declaration are interchangeable: they share a salt, so the position
+	// key does not depend on which of them holds which cards.
+	for i := range c.piles {
+		if distinct[i] {
+			c.piles[i].salt = mix64(uint64(i)*0x9E3779B97F4A7C15 + 0xA5A5)
+			continue
+		}
+		c.piles[i].salt = mix64(classKey(&def.Piles[i]))
+	}
+	c.safeDeps = make([]uint64, 64)
+	if tab != nil {
+		c.hasTab = true
+		for card := 0; card < 64; card++ {
+			x := model.Card(card)
+			if !x.Valid() {
+				continue
+			}
+			for dep := 0; dep < 64; dep++ {
+				d := model.Card(dep)
+				if d.Valid() && d != x && d.Rank() >= 2 && tab.Follows(x, d) {
+					c.safeDeps[card] |= 1 << dep
+				}
+			}
+		}
+	}
+	return c, nil
+}
+
+// classKey folds a pile's declaration into a number: equal declarations give equal keys.
+func classKey(ps *model.PileSpec) uint64 {
+	r := ps.Rule
+	k := uint64(ps.Role)
+	for _, v := range []uint64{uint64(r.Build), uint64(r.Match), b2u(r.Wrap), uint64(r.Empty), uint64(r.Capacity),
+		b2u(r.Single), uint64(r.Take), b2u(r.AutoFlip), b2u(r.TopOnly), b2u(r.Freeze), b2u(r.Chained), b2u(r.NewSuit),
+		b2u(ps.FixedSuit), uint64(ps.Suit)} {
+		k = k*131 + v + 1
+	}
+	return k
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// mix64 is SplitMix64's finaliser: a bijection that spreads every input bit over the output.
+func mix64(z uint64) uint64 {
+	z ^= z >> 30
+	z *= 0xBF58476D1CE4E5B9
+	z ^= z >> 27
+	z *= 0x94D049BB133111EB
+	z ^= z >> 31
+	return z
+}
+
+// Zobrist tables: a random number per card and height in a pile, per face-down count, and per recycle.
+var (
+	zCard [64][maxCards + 1]uint64
+	zDown [maxCards + 1]uint64
+	zRecy [256]uint64
+)
+
+func init() {
+	s := uint64(0x5EED5EED12345678)
+	next := func() uint64 { s += 0x9E3779B97F4A7C15; return mix64(s) }
+	for c := range zCard {
+		for k := range zCard[c] {
+			zCard[c][k] = next()
+		}
+	}
+	for k := range zDown {
+		zDown[k] = next()
+	}
+	for k := range zRecy {
+		zRecy[k] = next()
+	}
+}

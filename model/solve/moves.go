@@ -1,0 +1,282 @@
+package solve
+
+import (
+	"solitaire/model"
+)
+
+// move is one search step: after draws turns of the stock, n cards from pile from to pile to.
+// A plain draw has from == noPile.
+type move struct {
+	from, to, n, draws uint8
+	score              int32
+}
+
+func (m move) isDraw() bool { return m.from == noPile }
+
+// The rules below mirror the engine's (model/move.go and model/legal.go) on the compact board;
+// the perft test holds the two equal, move for move and position for position.
+
+// takeable is how many top cards of pile i may be lifted together.
+func (b *board) takeable(i int) int {
+	n := int(b.n[i])
+	if n == 0 {
+		return 0
+	}
+	p := &b.c.piles[i]
+	if p.role == model.Foundation && !b.c.def.FoundationReturn {
+		return 0
+	}
+	r := &p.rule
+	if r.Freeze && n == r.Capacity && b.sameRank(i) {
+		return 0
+	}
+	up := n - int(b.down[i])
+	if up <= 0 {
+		return 0
+	}
+	switch r.Take {
+	case model.TakeTop:
+		return 1
+	case model.TakeRun, model.TakeSameRank, model.TakeChain:
+		return b.seq(i, up)
+	case model.TakeTopOrAll:
+		if s := b.seq(i, up); s == n {
+			return s
+		}
+		return 1
+	}
+	return 0
+}
+
+// seq is the length of pile i's top sequence under its own rule, within its up face-up cards.
+func (b *board) seq(i, up int) int {
+	cs := b.cards[i][:b.n[i]]
+	f := &b.c.piles[i].follows
+	k, l := 1, len(cs)
+	for k < up && f[cs[l-k-1]]&(1<<cs[l-k]) != 0 {
+		k++
+	}
+	return k
+}
+
+func (b *board) sameRank(i int) bool {
+	cs := b.cards[i][:b.n[i]]
+	for _, x := range cs {
+		if x>>2 != cs[0]>>2 {
+			return false
+		}
+	}
+	return true
+}
+
+// moving is the card that lands directly on the destination when n cards leave pile i.
+func (b *board) moving(i, n int) byte {
+	if b.c.piles[i].rule.Take == model.TakeChain {
+		return b.top(i)
+	}
+	return b.cards[i][int(b.n[i])-n]
+}
+
+// countOK applies the take rules that allow some counts only.
+func (b *board) countOK(i, n int) bool {
+	return b.c.piles[i].rule.Take != model.TakeTopOrAll || n == 1 || n == int(b.n[i])
+}
+
+// fits reports whether pile to takes n cards landing with card c on it.
+func (b *board) fits(to int, c byte, n int) bool {
+	p := &b.c.piles[to]
+	r := &p.rule
+	ln := int(b.n[to])
+	if (r.Single && n > 1) || (r.Capacity > 0 && ln+n > r.Capacity) || (p.fixedSuit && model.Suit(c&3) != p.suit) {
+		return false
+	}
+	if ln == 0 {
+		if r.Chained && to > 0 && b.n[to-1] == 0 {
+			return false
+		}
+		if r.NewSuit && b.suitOpened(p.role, c&3) {
+			return false
+		}
+		switch r.Empty {
+		case model.EmptyAny:
+			return true
+		case model.EmptyKing:
+			return c>>2 == byte(model.King)
+		case model.EmptyAce:
+			return c>>2 == byte(model.Ace)
+		case model.EmptyBase:
+			return model.Rank(c>>2) == b.base
+		case model.EmptyRankAbove:
+			return to > 0 && b.hasRank(to-1, c>>2)
+		}
+		return false
+	}
+	if ln == int(b.down[to]) {
+		return false
+	}
+	if r.Build == model.BuildRankAbove {
+		return b.suitsMatch(r, b.cards[to][0], c) && to > 0 && b.hasRank(to-1, c>>2)
+	}
+	return r.Build != model.BuildNone && p.follows[b.cards[to][ln-1]]&(1<<c) != 0
+}
+
+func (b *board) suitsMatch(r *model.Rule, x, y byte) bool {
+	switch r.Match {
+	case model.MatchAltColor:
+		return model.Card(x).Red() != model.Card(y).Red()
+	case model.MatchSameSuit:
+		return x&3 == y&3
+	}
+	return true
+}
+
+func (b *board) suitOpened(role model.Role, s byte) bool {
+	for i := 0; i < b.np; i++ {
+		if b.c.piles[i].role == role && b.n[i] > 0 && b.cards[i][0]&3 == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *board) hasRank(i int, r byte) bool {
+	for _, x := range b.cards[i][:b.n[i]] {
+		if x>>2 == r {
+			return true
+		}
+	}
+	return false
+}
+
+// groupLimit is the most cards one move from pile from to pile to may carry.
+func (b *board) groupLimit(from, to int) int {
+	if b.c.piles[to].role != model.Tableau {
+		return 1 << 20
+	}
+	cells, cols := 0, 0
+	for i := 0; i < b.np; i++ {
+		if i == from || i == to || b.n[i] != 0 {
+			continue
+		}
+		switch b.c.piles[i].role {
+		case model.Cell:
+			cells++
+		case model.Tableau:
+			if b.c.piles[i].rule.Empty == model.EmptyAny {
+				cols++
+			}
+		}
+	}
+	return b.c.def.Group.Max(cells, cols)
+}
+
+func (b *board) canMove(from, to, n int) bool {
+	return b.countOK(from, n) && b.fits(to, b.moving(from, n), n) && n <= b.groupLimit(from, to)
+}
+
+// won reports whether the game is won, by its win rule.
+func (b *board) won() bool {
+	c := b.c
+	for i := 0; i < b.np; i++ {
+		n := int(b.n[i])
+		p := &c.piles[i]
+		switch p.role {
+		case model.Foundation:
+			continue
+		case model.Tableau:
+			if n == 0 {
+				continue
+			}
+			switch c.def.Win {
+			case model.WinQuads:
+				if n != 4*c.decks || !b.sameRank(i) {
+					return false
+				}
+				continue
+			case model.WinSequences:
+				if b.cards[i][0]>>2 != byte(model.King) || b.down[i] > 0 || b.seq(i, n) != n || b.toFoundationOK(b.top(i)) {
+					return false
+				}
+				continue
+			}
+		}
+		if n != 0 {
+			return false
+		}
+	}
+	return c.def.Win != model.WinFoundations || b.homeN == c.total
+}
+
+// toFoundationOK reports whether card x could be played to some foundation now.
+func (b *board) toFoundationOK(x byte) bool {
+	for _, f := range b.c.found {
+		if b.fits(f, x, 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// finishable mirrors the engine's test for a deal that finishes itself.
+func (b *board) finishable() bool {
+	stockLeft := false
+	for i := 0; i < b.np; i++ {
+		n := int(b.n[i])
+		switch b.c.piles[i].role {
+		case model.Tableau:
+			if b.down[i] > 0 || (n > 1 && b.seq(i, n) != n) {
+				return false
+			}
+		case model.Reserve:
+			if n > 0 {
+				return false
+			}
+		case model.Stock, model.Waste:
+			if n > 0 {
+				stockLeft = true
+			}
+		}
+	}
+	return !stockLeft || (b.c.def.Draw == 1 && b.c.def.Passes == 0)
+}
+
+// atomic appends the legal moves the engine's Legal lists, in its order: moves, then draw.
+func (b *board) atomic(out []move) []move {
+	for from := 0; from < b.np; from++ {
+		out = b.movesFrom(out, from, 0)
+	}
+	if b.canDraw() {
+		out = append(out, move{from: noPile, to: noPile})
+	}
+	return out
+}
+
+// movesFrom appends the legal moves out of pile from, tagged with a number of draws.
+func (b *board) movesFrom(out []move, from, draws int) []move {
+	max := b.takeable(from)
+	if max == 0 {
+		return out
+	}
+	ln := int(b.n[from])
+	role := b.c.piles[from].role
+	for to := 0; to < b.np; to++ {
+		if to == from {
+			continue
+		}
+		pointless := b.n[to] == 0 && b.c.piles[to].role == role
+		lim := -1
+		for n := max; n >= 1; n-- {
+			if !b.countOK(from, n) || !b.fits(to, b.moving(from, n), n) {
+				continue
+			}
+			if lim < 0 {
+				lim = b.groupLimit(from, to)
+			}
+			if n > lim || (pointless && n == ln) {
+				continue
+			}
+			out = append(out, move{from: uint8(from), to: uint8(to), n: uint8(n), draws: uint8(draws)})
+		}
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+package solve
+
+import (
+	"math/bits"
+
+	"solitaire/model"
+)
+
+// apply makes a search step in place: its draws, its move, then the cards that go home by
+// themselves (the game's autoplay) or that the solver sends home because it is always safe.
+func (b *board) apply(m move) {
+	for k := 0; k < int(m.draws); k++ {
+		b.draw()
+	}
+	if m.isDraw() {
+		b.draw()
+	} else {
+		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
+		b.settle()
+	}
+	b.after()
+}
+
+// after runs what follows every command: the game's autoplay, else the solver's safe moves.
+func (b *board) after() {
+	if b.c.def.AutoPlay {
+		b.playHome(true, nil)
+		return
+	}
+	b.playHome(false, nil)
+}
+
+// playHome sends cards home the way the engine's auto does: lowest top card first, to the
+// first foundation that takes it, until none can go. With engine false it keeps to the moves
+// that can never lose a win (see fold). It reports each move to seen when seen is not nil.
+func (b *board) playHome(engine bool, seen func(from, to int)) {
+	c := b.c
+	if len(c.found) == 0 {
+		return
+	}
+	for {
+		best, bestRank := -1, byte(255)
+		// The engine visits sources lowest top rank first, ties in board order.
+		for i := 0; i < b.np; i++ {
+			switch c.piles[i].role {
+			case model.Tableau, model.Cell, model.Reserve, model.Waste:
+			default:
+				continue
+			}
+			if b.faceUp(i) <= 0 {
+				continue
+			}
+			x := b.top(i)
+			if x>>2 >= bestRank || !b.safe(x) {
+				continue
+			}
+			if !engine && !b.foldable(i) {
+				continue
+			}
+			if b.takeable(i) == 0 {
+				continue
+			}
+			for _, f := range c.found {
+				if b.canMove(i, f, 1) && (engine || b.foldTo(f)) {
+					best, bestRank = i, x>>2
+					break
+				}
+			}
+		}
+		if best < 0 {
+			return
+		}
+		for _, f := range c.found {
+			if b.canMove(best, f, 1) && (engine || b.foldTo(f)) {
+				if seen != nil {
+					seen(best, f)
+				}
+				b.transfer(best, f, 1, false)
+				b.settle()
+				break
+			}
+		}
+	}
+}
+
+// safe is the engine's rule for auto: no card that could still be built on x in the tableau
+// remains in play (aces and twos always go).
+func (b *board) safe(x byte) bool {
+	if !b.c.hasTab || x>>2 <= 2 {
+		return true
+	}
+	deps := b.c.safeDeps[x]
+	for deps != 0 {
+		d := bits.TrailingZeros64(deps)
+		deps &= deps - 1
+		if int(b.home[d]) < b.c.decks {
+			return false
+		}
+	}
+	return true
+}
+
+// foldable says whether the solver may send pile i's top home without asking: not from a
+// waste turned three at a time, where taking a card changes which cards later draws show.
+func (b *board) foldable(i int) bool {
+	return b.c.piles[i].role != model.Waste || b.c.def.Draw <= 1
+}
+
+// foldTo says whether foundation f may be filled without asking: starting an empty foundation
+// whose rule looks at its neighbour (Osmosis) is a choice, not a safe move.
+func (b *board) foldTo(f int) bool {
+	return b.n[f] > 0 || !b.c.piles[f].chainPrev && !b.c.piles[f].rule.NewSuit
+}
+
