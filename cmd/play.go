@@ -38,9 +38,6 @@ func gameNames() string {
 }
 
 func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
-	var seed uint64
-	var deal int64
-	var position string
 	c := &cobra.Command{
 		Use:     info.Name,
 		Aliases: info.Aliases,
@@ -48,12 +45,46 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		Long:    fmt.Sprintf("Start a game of %s: %s.\nRules: solitaire help %s", info.Title, info.Summary, info.Name),
 		Args:    cobra.NoArgs,
 	}
-	f := c.Flags()
-	f.Uint64Var(&seed, "seed", 0, "deal number: the same seed gives the same deal everywhere (default random)")
-	if info.Numbered {
-		f.Int64Var(&deal, "deal", 0, fmt.Sprintf("Microsoft FreeCell deal number, 1 to %d", model.MaxMSDeal))
+	df := addDealFlags(c, info)
+	c.RunE = func(c *cobra.Command, _ []string) error {
+		pairs, opts, err := df.options()
+		if err != nil {
+			return err
+		}
+		if df.changed("position") {
+			if df.changed("seed") || df.changed("deal") {
+				return usageError{fmt.Errorf("--position starts from the file's cards: --seed and --deal do not go with it")}
+			}
+			return g.startPosition(io, info, df.position, pairs)
+		}
+		cfg, err := df.config(opts)
+		if err != nil {
+			return err
+		}
+		return g.start(io, cfg)
 	}
-	f.StringVar(&position, "position", "", "start from the position in `FILE`: JSON as --format json prints it, every card named")
+	return c
+}
+
+// dealFlags are the flags that pick a game's deal and set its options: --seed, --deal (games
+// with numbered deals), --position and one flag per option. play GAME and solve GAME share them.
+type dealFlags struct {
+	info     *model.GameInfo
+	flags    *pflag.FlagSet
+	seed     uint64
+	deal     int64
+	position string
+}
+
+// addDealFlags gives c the deal and option flags of a game.
+func addDealFlags(c *cobra.Command, info *model.GameInfo) *dealFlags {
+	df := &dealFlags{info: info, flags: c.Flags()}
+	f := df.flags
+	f.Uint64Var(&df.seed, "seed", 0, "deal number: the same seed gives the same deal everywhere (default random)")
+	if info.Numbered {
+		f.Int64Var(&df.deal, "deal", 0, fmt.Sprintf("Microsoft FreeCell deal number, 1 to %d", model.MaxMSDeal))
+	}
+	f.StringVar(&df.position, "position", "", "start from the position in `FILE`: JSON as --format json prints it, every card named")
 	f.SetAnnotation("position", cobra.BashCompFilenameExt, []string{"json"})
 	for _, s := range info.Specs {
 		usage := fmt.Sprintf("%s (%s)", s.Help, s.ValueHint())
@@ -63,35 +94,41 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 			f.String(s.Key, s.Default, usage)
 		}
 	}
-	c.RunE = func(c *cobra.Command, _ []string) error {
-		var pairs []model.Option
-		c.Flags().Visit(func(fl *pflag.Flag) {
-			if info.Spec(fl.Name) != nil {
-				pairs = append(pairs, model.Option{Key: fl.Name, Value: fl.Value.String()})
-			}
-		})
-		opts, err := info.Options(pairs)
-		if err != nil {
-			return usageError{err}
+	return df
+}
+
+// changed reports whether the flag was given.
+func (df *dealFlags) changed(name string) bool { return df.flags.Changed(name) }
+
+// options reads the option flags given: the pairs as given (they override a position file's
+// options) and the game's whole set of options, checked. A bad value is a usage error.
+func (df *dealFlags) options() ([]model.Option, model.Options, error) {
+	var pairs []model.Option
+	df.flags.Visit(func(fl *pflag.Flag) {
+		if df.info.Spec(fl.Name) != nil {
+			pairs = append(pairs, model.Option{Key: fl.Name, Value: fl.Value.String()})
 		}
-		if c.Flags().Changed("position") {
-			if c.Flags().Changed("seed") || c.Flags().Changed("deal") {
-				return usageError{fmt.Errorf("--position starts from the file's cards: --seed and --deal do not go with it")}
-			}
-			return g.startPosition(io, info, position, pairs)
-		}
-		if c.Flags().Changed("deal") && (deal < 1 || deal > model.MaxMSDeal) {
-			return usageError{fmt.Errorf("--deal %d: deal numbers run from 1 to %d", deal, model.MaxMSDeal)}
-		}
-		if c.Flags().Changed("seed") && seed == 0 {
-			return usageError{fmt.Errorf("--seed 0: seeds start at 1")}
-		}
-		if seed != 0 && deal != 0 {
-			return usageError{fmt.Errorf("give --seed or --deal, not both")}
-		}
-		return g.start(io, model.Config{Game: info.Name, Options: opts, Seed: seed, Deal: deal})
+	})
+	opts, err := df.info.Options(pairs)
+	if err != nil {
+		return nil, nil, usageError{err}
 	}
-	return c
+	return pairs, opts, nil
+}
+
+// config checks --seed and --deal and returns the deal they pick, with the options. With
+// neither, Seed and Deal are zero: a random deal. A bad number is a usage error.
+func (df *dealFlags) config(opts model.Options) (model.Config, error) {
+	if df.changed("deal") && (df.deal < 1 || df.deal > model.MaxMSDeal) {
+		return model.Config{}, usageError{fmt.Errorf("--deal %d: deal numbers run from 1 to %d", df.deal, model.MaxMSDeal)}
+	}
+	if df.changed("seed") && df.seed == 0 {
+		return model.Config{}, usageError{fmt.Errorf("--seed 0: seeds start at 1")}
+	}
+	if df.seed != 0 && df.deal != 0 {
+		return model.Config{}, usageError{fmt.Errorf("give --seed or --deal, not both")}
+	}
+	return model.Config{Game: df.info.Name, Options: opts, Seed: df.seed, Deal: df.deal}, nil
 }
 
 // startPosition runs a game that starts from a position file. Options given as flags override

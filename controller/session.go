@@ -23,6 +23,11 @@ const (
 	ExitFailed = 1 // a command was invalid (script mode)
 	ExitUsage  = 2 // bad command line
 	ExitError  = 3 // the program could not run (I/O)
+
+	// solitaire solve.
+	ExitUnsolvable  = 4   // a deal has no win: the solver searched every position
+	ExitGaveUp      = 5   // the solver stopped at a limit before it knew
+	ExitInterrupted = 130 // Ctrl-C stopped the solver (128 + SIGINT, as shells report it)
 )
 
 // Clock tells the time; tests freeze it.

@@ -111,4 +111,3 @@ func (b *board) foldable(i int) bool {
 func (b *board) foldTo(f int) bool {
 	return b.n[f] > 0 || !b.c.piles[f].chainPrev && !b.c.piles[f].rule.NewSuit
 }
-
