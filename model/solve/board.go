@@ -19,6 +19,7 @@ type board struct {
 	ph       [maxPiles]uint64 // each pile's own hash: its cards by height and its face-down count
 	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
 	log      []entry
+	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
 }
 
 // entry is one primitive change, enough to undo it.
@@ -53,6 +54,30 @@ func (b *board) load(c *compiled, st *model.State) {
 		}
 	}
 	b.rehash()
+	for i, p := range c.piles {
+		for x := 0; x < 64; x++ {
+			card := model.Card(x)
+			if !card.Valid() || p.fixedSuit && card.Suit() != p.suit {
+				continue
+			}
+			ok := false
+			switch p.rule.Empty {
+			case model.EmptyAny:
+				ok = true
+			case model.EmptyAce:
+				ok = card.Rank() == model.Ace
+			case model.EmptyKing:
+				ok = card.Rank() == model.King
+			case model.EmptyBase:
+				ok = card.Rank() == b.base
+			case model.EmptyRankAbove:
+				ok = true // a superset: the rank must also be in the pile before
+			}
+			if ok {
+				b.wants[i] |= 1 << x
+			}
+		}
+	}
 }
 
 // rehash computes the key from scratch.
@@ -193,7 +218,7 @@ func (b *board) settle() {
 }
 
 func (b *board) flipTops() {
-	for i := 0; i < b.np; i++ {
+	for _, i := range b.c.flips {
 		r := &b.c.piles[i].rule
 		n, d := int(b.n[i]), int(b.down[i])
 		nd := min(d, n)

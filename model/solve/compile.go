@@ -23,6 +23,7 @@ type pile struct {
 	follows   [64]uint64 // follows[under] has bit c set when card c may lie on card under
 	salt      uint64     // piles that may be swapped without changing the game share a salt
 	chainPrev bool       // the pile's empty or build rule looks at the pile before it
+	twins     []int      // earlier piles interchangeable with this one
 }
 
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
@@ -38,6 +39,8 @@ type compiled struct {
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	total    int      // cards in the game
+	flips    []int    // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	sources  []int    // piles whose top card auto may send home
 }
 
 // stockDeal is model.StockDeal with pile indices.
@@ -111,6 +114,13 @@ func compile(def *model.Def) (*compiled, error) {
 		if i == c.fill {
 			distinct[i] = true
 		}
+		if ps.Rule.AutoFlip || ps.Rule.TopOnly {
+			c.flips = append(c.flips, i)
+		}
+		switch ps.Role {
+		case model.Tableau, model.Cell, model.Reserve, model.Waste:
+			c.sources = append(c.sources, i)
+		}
 		c.piles = append(c.piles, p)
 	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position
@@ -121,6 +131,11 @@ func compile(def *model.Def) (*compiled, error) {
 			continue
 		}
 		c.piles[i].salt = mix64(classKey(&def.Piles[i]))
+		for j := 0; j < i; j++ {
+			if !distinct[j] && c.piles[j].salt == c.piles[i].salt {
+				c.piles[i].twins = append(c.piles[i].twins, j)
+			}
+		}
 	}
 	c.safeDeps = make([]uint64, 64)
 	if tab != nil {

@@ -49,3 +49,13 @@ func (h *hashSet) grow() {
 		}
 	}
 }
+
+// reset empties the set, keeping a small table for the next search.
+func (h *hashSet) reset() {
+	if len(h.slots) == 0 || len(h.slots) > 1<<16 {
+		h.init(1 << 12)
+		return
+	}
+	clear(h.slots)
+	h.n = 0
+}

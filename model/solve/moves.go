@@ -177,6 +177,9 @@ func (b *board) canMove(from, to, n int) bool {
 // won reports whether the game is won, by its win rule.
 func (b *board) won() bool {
 	c := b.c
+	if c.def.Win == model.WinFoundations {
+		return b.homeN == c.total
+	}
 	for i := 0; i < b.np; i++ {
 		n := int(b.n[i])
 		p := &c.piles[i]
@@ -243,7 +246,7 @@ func (b *board) finishable() bool {
 // atomic appends the legal moves the engine's Legal lists, in its order: moves, then draw.
 func (b *board) atomic(out []move) []move {
 	for from := 0; from < b.np; from++ {
-		out = b.movesFrom(out, from, 0)
+		out = b.movesFrom(out, from, 0, false)
 	}
 	if b.canDraw() {
 		out = append(out, move{from: noPile, to: noPile})
@@ -251,22 +254,40 @@ func (b *board) atomic(out []move) []move {
 	return out
 }
 
-// movesFrom appends the legal moves out of pile from, tagged with a number of draws.
-func (b *board) movesFrom(out []move, from, draws int) []move {
+// movesFrom appends the legal moves out of pile from, tagged with a number of draws. With
+// once, of several empty interchangeable piles only the first is a destination.
+func (b *board) movesFrom(out []move, from, draws int, once bool) []move {
 	max := b.takeable(from)
 	if max == 0 {
 		return out
 	}
 	ln := int(b.n[from])
 	role := b.c.piles[from].role
+	var run [maxCards + 1]byte // run[n]: the card that lands first when n cards move
+	for n := 1; n <= max; n++ {
+		run[n] = b.moving(from, n)
+	}
 	for to := 0; to < b.np; to++ {
 		if to == from {
+			continue
+		}
+		// A quick filter before the full rule: the cards pile to could take at all.
+		var want uint64
+		if b.n[to] == 0 {
+			if once && b.emptyTwin(to) {
+				continue
+			}
+			want = b.wants[to]
+		} else if b.n[to] > b.down[to] {
+			want = b.accepts(to)
+		}
+		if want == 0 {
 			continue
 		}
 		pointless := b.n[to] == 0 && b.c.piles[to].role == role
 		lim := -1
 		for n := max; n >= 1; n-- {
-			if !b.countOK(from, n) || !b.fits(to, b.moving(from, n), n) {
+			if want&(1<<run[n]) == 0 || !b.countOK(from, n) || !b.fits(to, run[n], n) {
 				continue
 			}
 			if lim < 0 {
@@ -279,4 +300,14 @@ func (b *board) movesFrom(out []move, from, draws int) []move {
 		}
 	}
 	return out
+}
+
+// emptyTwin reports whether an earlier pile interchangeable with pile i is empty too.
+func (b *board) emptyTwin(i int) bool {
+	for _, j := range b.c.piles[i].twins {
+		if b.n[j] == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -39,19 +39,18 @@ func (b *board) playHome(engine bool, seen func(from, to int)) {
 		return
 	}
 	for {
+		want := b.wanted()
+		if want == 0 {
+			return
+		}
 		best, bestRank := -1, byte(255)
 		// The engine visits sources lowest top rank first, ties in board order.
-		for i := 0; i < b.np; i++ {
-			switch c.piles[i].role {
-			case model.Tableau, model.Cell, model.Reserve, model.Waste:
-			default:
-				continue
-			}
-			if b.faceUp(i) <= 0 {
+		for _, i := range c.sources {
+			if b.n[i] == 0 || b.n[i] == b.down[i] {
 				continue
 			}
 			x := b.top(i)
-			if x>>2 >= bestRank || !b.safe(x) {
+			if want&(1<<x) == 0 || x>>2 >= bestRank || !b.safe(x) {
 				continue
 			}
 			if !engine && !b.foldable(i) {
@@ -83,6 +82,30 @@ func (b *board) playHome(engine bool, seen func(from, to int)) {
 	}
 }
 
+// wanted is a superset of the cards some foundation would take now: a quick filter.
+func (b *board) wanted() uint64 {
+	var want uint64
+	for _, f := range b.c.found {
+		want |= b.accepts(f)
+	}
+	return want
+}
+
+// accepts is a superset of the cards pile f would take now.
+func (b *board) accepts(f int) uint64 {
+	p := &b.c.piles[f]
+	n := int(b.n[f])
+	switch {
+	case p.rule.Capacity > 0 && n >= p.rule.Capacity:
+		return 0
+	case n == 0:
+		return b.wants[f]
+	case p.rule.Build == model.BuildRankAbove:
+		return ^uint64(0)
+	}
+	return p.follows[b.cards[f][n-1]]
+}
+
 // safe is the engine's rule for auto: no card that could still be built on x in the tableau
 // remains in play (aces and twos always go).
 func (b *board) safe(x byte) bool {
@@ -110,4 +133,18 @@ func (b *board) foldable(i int) bool {
 // whose rule looks at its neighbour (Osmosis) is a choice, not a safe move.
 func (b *board) foldTo(f int) bool {
 	return b.n[f] > 0 || !b.c.piles[f].chainPrev && !b.c.piles[f].rule.NewSuit
+}
+
+// applyAtomic makes one of the engine's own commands (an atomic move or a draw) as the
+// engine's Apply does, short of the auto-finish: the move, then the game's autoplay if any.
+func (b *board) applyAtomic(m move) {
+	if m.isDraw() {
+		b.draw()
+	} else {
+		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
+		b.settle()
+	}
+	if b.c.def.AutoPlay {
+		b.playHome(true, nil)
+	}
 }

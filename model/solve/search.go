@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"sync"
 	"time"
 
 	"solitaire/model"
@@ -24,6 +25,15 @@ type searcher struct {
 	limit  Limit
 	states int
 	check  int
+
+	w           weights
+	depthWeight int32
+
+	// buffers kept from one search to the next
+	arena arena
+	nodes []node
+	open  openList
+	buf   []move
 }
 
 // frame is one position on the walk: its moves, the next to try, and how it was reached.
@@ -41,13 +51,17 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	if opt.MaxMemory <= 0 {
 		opt.MaxMemory = DefaultMaxMemory
 	}
-	c, err := compile(g.Def)
+	c, err := compileFor(g)
 	if err != nil {
 		return Result{}, err
 	}
-	s := &searcher{c: c, g: g, opt: opt, ctx: ctx, start: start}
+	s := pool.Get().(*searcher)
+	defer pool.Put(s)
+	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, tt: s.tt, arena: s.arena, nodes: s.nodes, open: s.open, buf: s.buf,
+		moves: s.moves[:0], frames: s.frames[:0], b: board{log: s.b.log[:0]}}
 	s.b.load(c, &g.State)
-	path, status := s.run()
+	s.prepare()
+	path, status := s.bestFirst()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
 		path = s.shorten(path)
@@ -59,6 +73,29 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	}
 	r.Elapsed = time.Since(start)
 	return r, nil
+}
+
+// pool keeps searchers, and their tables, from one search to the next.
+var pool = sync.Pool{New: func() any { return new(searcher) }}
+
+// compiledCache holds each game and option set's compiled declaration.
+var compiledCache sync.Map
+
+// compileFor compiles g's declaration, or finds it compiled before.
+func compileFor(g *model.Game) (*compiled, error) {
+	key := g.Name()
+	for _, k := range g.Config.Options.Keys() {
+		key += " " + k + "=" + g.Config.Options[k]
+	}
+	if c, ok := compiledCache.Load(key); ok {
+		return c.(*compiled), nil
+	}
+	c, err := compile(g.Def)
+	if err != nil {
+		return nil, err
+	}
+	compiledCache.Store(key, c)
+	return c, nil
 }
 
 // goal reports whether the game is won here, or the engine would finish it by itself.
@@ -186,7 +223,7 @@ func (s *searcher) gen(out []move) []move {
 	b := &s.b
 	c := s.c
 	for from := 0; from < b.np; from++ {
-		out = b.movesFrom(out, from, 0)
+		out = b.movesFrom(out, from, 0, true)
 	}
 	if !b.canDraw() {
 		return out
@@ -203,7 +240,7 @@ func (s *searcher) gen(out []move) []move {
 		if b.n[c.stock] == s0 && b.n[c.waste] == w0 && (c.def.Passes == 0 || b.recycles == r0) {
 			break
 		}
-		out = b.movesFrom(out, c.waste, k)
+		out = b.movesFrom(out, c.waste, k, true)
 		if c.def.Passes == 0 && b.recycles-r0 > 1 {
 			break
 		}
@@ -212,37 +249,68 @@ func (s *searcher) gen(out []move) []move {
 	return out
 }
 
-// eval scores a position for move ordering: cards home, face-down cards, free space, order.
+// eval scores a position for the search: cards home, the cards the foundations want next and
+// how deep they lie, face-down cards, free cells and empty columns, and breaks in the columns.
 func (s *searcher) eval() int32 {
 	b := &s.b
-	score := int32(b.homeN) * 100
+	c := s.c
+	next := b.wanted()
+	w := &s.w
+	score := int32(b.homeN) * w.home
 	for i := 0; i < b.np; i++ {
-		p := &s.c.piles[i]
+		p := &c.piles[i]
 		n := int(b.n[i])
+		cs := b.cards[i][:n]
 		switch p.role {
 		case model.Tableau:
 			if n == 0 {
-				score += 40
+				score += w.emptyCol
 				continue
 			}
-			score -= 30 * int32(b.down[i])
-			cs := b.cards[i][:n]
-			for k := max(1, int(b.down[i])); k < n; k++ {
+			d := int(b.down[i])
+			score -= w.down * int32(d)
+			for k := max(1, d); k < n; k++ {
 				if p.follows[cs[k-1]]&(1<<cs[k]) == 0 {
-					score -= 12
+					score -= w.brk
 				}
 			}
 		case model.Cell:
 			if n == 0 {
-				score += 15
+				score += w.cell
 			}
+			continue
 		case model.Reserve:
-			score -= 8 * int32(n)
+			score -= w.reserve * int32(n)
 		case model.Stock, model.Waste:
-			score -= 2 * int32(n)
+			score -= int32(n)
+			continue
+		default:
+			continue
+		}
+		for k, x := range cs {
+			if next&(1<<x) != 0 {
+				score -= w.depth * int32(n-1-k)
+			}
 		}
 	}
 	return score
+}
+
+// weights are eval's weights.
+type weights struct {
+	home, emptyCol, down, brk, cell, reserve, depth int32
+}
+
+var (
+	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 10, cell: 12, reserve: 8, depth: 6}
+	defaultDepthWeight = int32(2)
+)
+
+// prepare fills in the tables eval reads that depend on the deal.
+func (s *searcher) prepare() {
+	s.w = defaultWeights
+	s.depthWeight = defaultDepthWeight
+
 }
 
 // commands turns the path into the game's commands and replays them through the engine,

@@ -1,0 +1,92 @@
+package solve
+
+import (
+	"context"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"solitaire/model"
+)
+
+// TestRange solves a range of deals when SOLVE_RANGE is set, e.g.
+// SOLVE_RANGE=freecell:1-200 or SOLVE_RANGE=klondike:1-50:draw=3, and logs a summary.
+// It is a measuring tool, not part of the normal test run.
+func TestRange(t *testing.T) {
+	spec := os.Getenv("SOLVE_RANGE")
+	if spec == "" {
+		t.Skip("set SOLVE_RANGE=game:A-B[:key=value,...] to run")
+	}
+	parts := strings.Split(spec, ":")
+	ab := strings.Split(parts[1], "-")
+	a, _ := strconv.Atoi(ab[0])
+	b, _ := strconv.Atoi(ab[1])
+	opts := model.Options{}
+	if len(parts) > 2 {
+		for _, kv := range strings.Split(parts[2], ",") {
+			k, v, _ := strings.Cut(kv, "=")
+			opts[k] = v
+		}
+	}
+	limit := 10 * time.Second
+	if s := os.Getenv("SOLVE_LIMIT"); s != "" {
+		f, _ := strconv.ParseFloat(s, 64)
+		limit = time.Duration(f * float64(time.Second))
+	}
+	maxStates := 0
+	if s := os.Getenv("SOLVE_STATES"); s != "" {
+		maxStates, _ = strconv.Atoi(s)
+	}
+	if w := os.Getenv("SOLVE_W"); w != "" {
+		var v [8]int32
+		for i, f := range strings.Split(w, ",") {
+			n, _ := strconv.Atoi(f)
+			v[i] = int32(n)
+		}
+		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6]}
+		defaultDepthWeight = v[7]
+	}
+	var times []float64
+	count := map[Status]int{}
+	moves, states := 0, 0
+	var failed []int
+	begin := time.Now()
+	for d := a; d <= b; d++ {
+		cfg := model.Config{Game: parts[0], Options: opts}
+		if parts[0] == "freecell" {
+			cfg.Deal = int64(d)
+		} else {
+			cfg.Seed = uint64(d)
+		}
+		g, err := model.NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Solve(context.Background(), g, Options{TimeLimit: limit, MaxStates: maxStates})
+		if err != nil {
+			t.Fatalf("%d: %v", d, err)
+		}
+		count[r.Status]++
+		states += r.States
+		times = append(times, r.Elapsed.Seconds())
+		if r.Status == Solved {
+			moves += len(r.Moves)
+		} else {
+			failed = append(failed, d)
+		}
+		if os.Getenv("SOLVE_VERBOSE") != "" {
+			t.Logf("%d: %v", d, r)
+		}
+	}
+	sort.Float64s(times)
+	n := len(times)
+	t.Logf("%s %d-%d: solved %d, unsolvable %d, gave up %d; %.2f s total, median %.4f s, p99 %.4f s, max %.2f s; mean length %.1f; mean states %d",
+		spec, a, b, count[Solved], count[Unsolvable], count[GaveUp], time.Since(begin).Seconds(), times[n/2], times[n*99/100], times[n-1],
+		float64(moves)/float64(max(1, count[Solved])), states/n)
+	if len(failed) > 0 && len(failed) < 50 {
+		t.Logf("not solved: %v", failed)
+	}
+}
