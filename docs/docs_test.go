@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/model/solve"
 )
 
 func TestEveryTopicResolves(t *testing.T) {
@@ -518,8 +520,8 @@ func TestLoadExample(t *testing.T) {
 	if g.Won() {
 		t.Fatal("the example of help load is won already")
 	}
-	if _, ok := model.Solve(g, 200000); !ok {
-		t.Error("the example of help load cannot be won (or the solver gave up)")
+	if r, err := solve.Solve(context.Background(), g, solve.Options{MaxStates: 200000}); err != nil || r.Status != solve.Solved {
+		t.Errorf("the example of help load cannot be won: %v %v", r, err)
 	}
 }
 
