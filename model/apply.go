@@ -53,10 +53,19 @@ func (g *Game) Apply(op Op) (Result, error) {
 	return Result{}, fmt.Errorf("%s is not a game move", op)
 }
 
+// Play carries out a command as Apply does but leaves out the dead-end test, which a
+// program replaying a known line (the solver) does not need; it returns the canonical command.
+func (g *Game) Play(op Op) (Op, error) {
+	g.quiet = true
+	defer func() { g.quiet = false }()
+	r, err := g.Apply(op)
+	return r.Op, err
+}
+
 // result fills in the outcome fields of a command's result.
 func (g *Game) result(op Op, changed bool) Result {
 	r := Result{Op: op, Changed: changed, Won: g.Won()}
-	if !r.Won {
+	if !r.Won && !g.quiet {
 		r.NoMoves = g.DeadEnd()
 	}
 	return r

@@ -71,6 +71,7 @@ type Game struct {
 	start  State
 	undo   []step // the command applied and the state before it
 	redo   []step // the command undone and the state after it
+	quiet  bool   // Play: no dead-end test
 }
 
 // NewGame deals a new game.

@@ -34,6 +34,9 @@ type arena struct {
 }
 
 func (a *arena) reset(size int) {
+	if size != a.size {
+		a.chunks = nil
+	}
 	a.size, a.used = size, 0
 	a.per = (1 << 20) / size
 }
@@ -133,62 +136,82 @@ func (h *openList) pop() int32 {
 	}
 }
 
-// bestFirst expands the most promising stored position first, until a win, an empty open
-// list (every reachable position seen: a proof) or a limit.
-func (s *searcher) bestFirst() ([]move, Status) {
-	b := &s.b
-	s.tt.reset()
-	s.tt.insert(b.hash)
-	s.states = 1
-	if s.g.Won() || s.goal() {
-		return nil, Solved
+// befs is a best-first search: it stores every position it reaches, packed, and always goes
+// on from the most promising one, by eval less a weight per move made (which keeps lines short).
+type befs struct {
+	b       board
+	tt      hashSet
+	arena   arena
+	nodes   []node
+	open    openList
+	buf     []move
+	w       weights
+	dw      int32
+	started bool
+}
+
+func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
+	e.b = board{log: e.b.log[:0]}
+	e.b.load(s.c, &s.g.State)
+	e.tt.reset()
+	e.arena.reset(s.c.packedSize())
+	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
+	e.w, e.dw, e.started = w, depthWeight, false
+}
+
+// release lets the search's tables go.
+func (e *befs) release() { *e = befs{} }
+
+func (e *befs) memory() int64 {
+	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*20 + int64(cap(e.open.items))*8
+}
+
+func (e *befs) step(s *searcher, quota int) ([]move, Status) {
+	b := &e.b
+	if !e.started {
+		e.started = true
+		e.tt.insert(b.hash)
+		s.states++
+		if s.g.Won() || s.goal(b) {
+			return nil, Solved
+		}
+		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
+		e.open.push(0, 0)
 	}
-	ar := &s.arena
-	ar.reset(s.c.packedSize())
-	defer ar.trim()
-	nodes := append(s.nodes[:0], node{off: ar.add(b), parent: -1})
-	open := &s.open
-	open.items = open.items[:0]
-	open.push(0, 0)
-	buf := s.buf
-	defer func() { s.nodes, s.buf = nodes[:0], buf[:0] }()
-	for len(open.items) > 0 {
-		cur := open.pop()
-		nd := nodes[cur]
-		b.unpack(ar.get(nd.off))
-		buf = s.gen(buf[:0])
-		for _, m := range buf {
+	stop := s.states + quota
+	check := 0
+	for len(e.open.items) > 0 {
+		cur := e.open.pop()
+		nd := e.nodes[cur]
+		b.unpack(e.arena.get(nd.off))
+		e.buf = s.gen(b, e.buf[:0])
+		for _, m := range e.buf {
 			mark := len(b.log)
 			b.apply(m)
-			if !s.tt.insert(b.hash) {
+			if !e.tt.insert(b.hash) {
 				b.undoTo(mark)
 				continue
 			}
 			s.states++
-			if s.goal() {
+			if s.goal(b) {
 				path := []move{m}
-				for i := cur; nodes[i].parent >= 0; i = nodes[i].parent {
-					path = append(path, nodes[i].m)
+				for i := cur; e.nodes[i].parent >= 0; i = e.nodes[i].parent {
+					path = append(path, e.nodes[i].m)
 				}
 				for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 					path[i], path[j] = path[j], path[i]
 				}
 				return path, Solved
 			}
-			child := node{off: ar.add(b), parent: cur, m: m, depth: nd.depth + 1}
-			child.prio = s.eval() - s.depthWeight*int32(child.depth)
-			nodes = append(nodes, child)
-			open.push(child.prio, int32(len(nodes)-1))
+			child := node{off: e.arena.add(b), parent: cur, m: m, depth: nd.depth + 1}
+			child.prio = s.eval(b, &e.w) - e.dw*int32(child.depth)
+			e.nodes = append(e.nodes, child)
+			e.open.push(child.prio, int32(len(e.nodes)-1))
 			b.undoTo(mark)
 		}
-		s.check++
-		if s.check >= 64 {
-			s.check = 0
-			s.checkLimits()
-			if s.memory()+ar.bytes()+int64(cap(nodes))*20+int64(cap(open.items))*8 >= s.opt.MaxMemory {
-				s.limit = LimitMemory
-			}
-			if s.limit != NoLimit {
+		if check++; check >= 64 {
+			check = 0
+			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
 				return nil, GaveUp
 			}
 		}

@@ -245,8 +245,10 @@ func (b *board) finishable() bool {
 
 // atomic appends the legal moves the engine's Legal lists, in its order: moves, then draw.
 func (b *board) atomic(out []move) []move {
+	var gi genInfo
+	b.prepare(&gi)
 	for from := 0; from < b.np; from++ {
-		out = b.movesFrom(out, from, 0, false)
+		out = b.movesFrom(out, &gi, from, 0, false)
 	}
 	if b.canDraw() {
 		out = append(out, move{from: noPile, to: noPile})
@@ -254,9 +256,37 @@ func (b *board) atomic(out []move) []move {
 	return out
 }
 
+// genInfo is what move generation reads of the whole board, worked out once per position.
+type genInfo struct {
+	want        [maxPiles]uint64 // a superset of the cards each pile takes now
+	cells, cols int              // empty free cells, and empty columns that take any card
+}
+
+// prepare works out the board's genInfo.
+func (b *board) prepare(gi *genInfo) {
+	gi.cells, gi.cols = 0, 0
+	for to := 0; to < b.np; to++ {
+		p := &b.c.piles[to]
+		switch {
+		case b.n[to] == 0:
+			gi.want[to] = b.wants[to]
+			switch {
+			case p.role == model.Cell:
+				gi.cells++
+			case p.role == model.Tableau && p.rule.Empty == model.EmptyAny:
+				gi.cols++
+			}
+		case b.n[to] > b.down[to]:
+			gi.want[to] = b.accepts(to)
+		default:
+			gi.want[to] = 0
+		}
+	}
+}
+
 // movesFrom appends the legal moves out of pile from, tagged with a number of draws. With
 // once, of several empty interchangeable piles only the first is a destination.
-func (b *board) movesFrom(out []move, from, draws int, once bool) []move {
+func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) []move {
 	max := b.takeable(from)
 	if max == 0 {
 		return out
@@ -264,24 +294,17 @@ func (b *board) movesFrom(out []move, from, draws int, once bool) []move {
 	ln := int(b.n[from])
 	role := b.c.piles[from].role
 	var run [maxCards + 1]byte // run[n]: the card that lands first when n cards move
+	var any uint64
 	for n := 1; n <= max; n++ {
 		run[n] = b.moving(from, n)
+		any |= 1 << run[n]
 	}
 	for to := 0; to < b.np; to++ {
-		if to == from {
+		want := gi.want[to]
+		if to == from || want&any == 0 {
 			continue
 		}
-		// A quick filter before the full rule: the cards pile to could take at all.
-		var want uint64
-		if b.n[to] == 0 {
-			if once && b.emptyTwin(to) {
-				continue
-			}
-			want = b.wants[to]
-		} else if b.n[to] > b.down[to] {
-			want = b.accepts(to)
-		}
-		if want == 0 {
+		if once && b.n[to] == 0 && b.emptyTwin(to) {
 			continue
 		}
 		pointless := b.n[to] == 0 && b.c.piles[to].role == role
@@ -291,7 +314,7 @@ func (b *board) movesFrom(out []move, from, draws int, once bool) []move {
 				continue
 			}
 			if lim < 0 {
-				lim = b.groupLimit(from, to)
+				lim = b.limit(gi, to)
 			}
 			if n > lim || (pointless && n == ln) {
 				continue
@@ -302,6 +325,20 @@ func (b *board) movesFrom(out []move, from, draws int, once bool) []move {
 	return out
 }
 
+// limit is groupLimit from the genInfo: the source is never empty, so only the destination
+// can leave the counts.
+func (b *board) limit(gi *genInfo, to int) int {
+	p := &b.c.piles[to]
+	if p.role != model.Tableau {
+		return 1 << 20
+	}
+	cols := gi.cols
+	if b.n[to] == 0 && p.rule.Empty == model.EmptyAny {
+		cols--
+	}
+	return b.c.def.Group.Max(gi.cells, cols)
+}
+
 // emptyTwin reports whether an earlier pile interchangeable with pile i is empty too.
 func (b *board) emptyTwin(i int) bool {
 	for _, j := range b.c.piles[i].twins {
@@ -310,4 +347,51 @@ func (b *board) emptyTwin(i int) bool {
 		}
 	}
 	return false
+}
+
+// promise rates a move before it is made, for the depth-first search's order: cards home
+// first, then moves that turn a card, free a cell, empty a column or uncover a card that can
+// go home; moves into free cells and empty columns last, and cards back from the foundations
+// never before anything else.
+func (b *board) promise(m move, want uint64) int32 {
+	if m.isDraw() {
+		return 0
+	}
+	c := b.c
+	from, to, n := int(m.from), int(m.to), int(m.n)
+	fr, tr := c.piles[from].role, c.piles[to].role
+	score := int32(0)
+	switch {
+	case fr == model.Foundation:
+		return -1000
+	case tr == model.Foundation:
+		return 1000
+	}
+	rest := int(b.n[from]) - n
+	switch fr {
+	case model.Tableau:
+		switch {
+		case rest > 0 && rest == int(b.down[from]):
+			score += 700
+		case rest == 0:
+			score += 300
+		case want&(1<<b.cards[from][rest-1]) != 0:
+			score += 600
+		case rest > 0 && c.piles[from].follows[b.cards[from][rest-1]]&(1<<b.cards[from][rest]) != 0:
+			score -= 200 // splits a run that was in order
+		}
+	case model.Cell:
+		score += 400
+	case model.Reserve, model.Waste:
+		score += 350
+	}
+	switch {
+	case tr == model.Cell:
+		score -= 300
+	case b.n[to] == 0:
+		score -= 100
+	default:
+		score += 10 * int32(n)
+	}
+	return score - 5*int32(m.draws)
 }

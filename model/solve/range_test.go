@@ -49,6 +49,16 @@ func TestRange(t *testing.T) {
 		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6]}
 		defaultDepthWeight = v[7]
 	}
+	onlyBest = os.Getenv("SOLVE_BEST") != ""
+	if p := os.Getenv("SOLVE_PORTFOLIO"); p != "" {
+		portfolio = nil
+		for _, ch := range p {
+			portfolio = append(portfolio, int(ch-'0'))
+		}
+	}
+	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
+		firstQuota, _ = strconv.Atoi(q)
+	}
 	var times []float64
 	count := map[Status]int{}
 	moves, states := 0, 0

@@ -3,45 +3,45 @@ package solve
 import (
 	"context"
 	"fmt"
-	"sort"
 	"sync"
 	"time"
 
 	"solitaire/model"
 )
 
-// searcher is one search: a depth-first walk over the board, trying the most promising moves
-// first, that never enters a position twice (the transposition table holds every key seen).
+// searcher is one search: the strategies it runs, the limits they share, and the scratch
+// board that turns a line found into commands.
 type searcher struct {
 	c      *compiled
 	g      *model.Game
-	b      board
-	tt     hashSet
-	moves  []move
-	frames []frame
 	opt    Options
 	ctx    context.Context
 	start  time.Time
 	limit  Limit
-	states int
-	check  int
+	states int // positions stored, all strategies together
+	gi     genInfo
+	b      board // scratch: shortening and replaying a line
 
-	w           weights
-	depthWeight int32
-
-	// buffers kept from one search to the next
-	arena arena
-	nodes []node
-	open  openList
-	buf   []move
+	running []strategy
+	kept    *kit
 }
 
-// frame is one position on the walk: its moves, the next to try, and how it was reached.
-type frame struct {
-	start, end, next int32
-	mark             int32 // the undo log's length before the move into this position
-	m                move
+// strategy is one way of searching, run a slice at a time so that several take turns.
+type strategy interface {
+	// step searches until it has stored about quota more positions. It returns Solved with
+	// the line, Unsolvable when it has seen every reachable position, else GaveUp (paused,
+	// or stopped by a limit: the searcher's limit says which).
+	step(s *searcher, quota int) ([]move, Status)
+	memory() int64
 }
+
+// kit is the strategies of one search with their tables, kept for the next search.
+type kit struct {
+	dfs  [2]dfs
+	best [2]befs
+}
+
+var kits = sync.Pool{New: func() any { return new(kit) }}
 
 func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	start := time.Now()
@@ -55,13 +55,10 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	s := pool.Get().(*searcher)
-	defer pool.Put(s)
-	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, tt: s.tt, arena: s.arena, nodes: s.nodes, open: s.open, buf: s.buf,
-		moves: s.moves[:0], frames: s.frames[:0], b: board{log: s.b.log[:0]}}
-	s.b.load(c, &g.State)
-	s.prepare()
-	path, status := s.bestFirst()
+	s := &searcher{c: c, g: g, opt: opt, ctx: ctx, start: start}
+	s.kept = kits.Get().(*kit)
+	defer func() { s.kept.trim(); kits.Put(s.kept) }()
+	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
 		path = s.shorten(path)
@@ -74,9 +71,6 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	r.Elapsed = time.Since(start)
 	return r, nil
 }
-
-// pool keeps searchers, and their tables, from one search to the next.
-var pool = sync.Pool{New: func() any { return new(searcher) }}
 
 // compiledCache holds each game and option set's compiled declaration.
 var compiledCache sync.Map
@@ -98,103 +92,67 @@ func compileFor(g *model.Game) (*compiled, error) {
 	return c, nil
 }
 
-// goal reports whether the game is won here, or the engine would finish it by itself.
-func (s *searcher) goal() bool {
-	b := &s.b
+// search runs a portfolio of strategies in turns of growing length, as fc-solve runs its soft
+// threads: best-first searches under two sets of weights and depth-first walks under two
+// move orders. Whichever wins first answers. Past a share of the budget, only the first
+// depth-first walk goes on, with everything left: it keeps only position keys, so it can run
+// to the end of the position space and prove a deal unsolvable.
+func (s *searcher) search() ([]move, Status) {
+	k := s.kept
+	k.dfs[0].reset(s, promiseOrder, 0)
+	if onlyBest {
+		k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+		s.running = []strategy{&k.best[0]}
+		return k.best[0].step(s, s.opt.MaxStates)
+	}
+	k.dfs[1].reset(s, promiseOrder, 1)
+	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+	k.best[1].reset(s, altWeights, 1)
+	s.running = []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
+	if portfolio != nil {
+		s.running = s.running[:0]
+		for _, p := range portfolio {
+			s.running = append(s.running, []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}[p])
+		}
+	}
+	fast := s.opt.MaxStates / 5
+	quota := firstQuota
+	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
+		for _, st := range s.running {
+			path, status := st.step(s, quota)
+			if status != GaveUp || s.limit != NoLimit {
+				return path, status
+			}
+		}
+		quota += quota / 2
+	}
+	// The portfolio's tables go; the first walk goes on alone.
+	s.running = []strategy{&k.dfs[0]}
+	k.dfs[1].release()
+	k.best[0].release()
+	k.best[1].release()
+	return k.dfs[0].step(s, s.opt.MaxStates)
+}
+
+// The portfolio's schedule (variables for measuring).
+var (
+	portfolio  []int
+	firstQuota = 3000
+)
+
+// onlyBest runs the best-first search alone (for measuring).
+var onlyBest = false
+
+// goal reports whether the game is won on board b, or the engine would finish it by itself.
+func (s *searcher) goal(b *board) bool {
 	if b.won() {
 		return true
 	}
 	if !s.c.def.AutoFinish || !b.finishable() {
 		return false
 	}
-	return s.engineAt().AutoFinishWins()
-}
-
-// engineAt is a model game at the board's position, for the engine's own verdicts.
-func (s *searcher) engineAt() *model.Game {
-	return &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.b.state()}
-}
-
-// run walks the position space; on a win it returns the moves from the start.
-func (s *searcher) run() ([]move, Status) {
-	b := &s.b
-	s.tt.init(1 << 12)
-	s.tt.insert(b.hash)
-	s.states = 1
-	if s.goal() {
-		return nil, Solved
-	}
-	if s.g.Won() {
-		return nil, Solved
-	}
-	s.frames = append(s.frames[:0], frame{mark: 0})
-	if win, ok := s.expand(&s.frames[0]); ok {
-		return []move{win}, Solved
-	}
-	for len(s.frames) > 0 {
-		f := &s.frames[len(s.frames)-1]
-		if f.next == f.end {
-			s.moves = s.moves[:f.start]
-			b.undoTo(int(f.mark))
-			s.frames = s.frames[:len(s.frames)-1]
-			continue
-		}
-		m := s.moves[f.next]
-		f.next++
-		mark := len(b.log)
-		b.apply(m)
-		s.frames = append(s.frames, frame{mark: int32(mark), m: m})
-		nf := &s.frames[len(s.frames)-1]
-		if win, ok := s.expand(nf); ok {
-			path := make([]move, 0, len(s.frames))
-			for _, fr := range s.frames[1:] {
-				path = append(path, fr.m)
-			}
-			return append(path, win), Solved
-		}
-		if s.limit != NoLimit {
-			return nil, GaveUp
-		}
-	}
-	return nil, Unsolvable
-}
-
-// expand lists the new positions one move from here into the frame, best first. A move that
-// wins is returned at once.
-func (s *searcher) expand(f *frame) (move, bool) {
-	b := &s.b
-	start := len(s.moves)
-	s.moves = s.gen(s.moves)
-	keep := start
-	for i := start; i < len(s.moves); i++ {
-		m := s.moves[i]
-		mark := len(b.log)
-		b.apply(m)
-		h := b.hash
-		if !s.tt.insert(h) {
-			b.undoTo(mark)
-			continue
-		}
-		s.states++
-		if s.goal() {
-			b.undoTo(mark)
-			return m, true
-		}
-		m.score = s.eval()
-		b.undoTo(mark)
-		s.moves[keep] = m
-		keep++
-	}
-	s.moves = s.moves[:keep]
-	kids := s.moves[start:keep]
-	sort.SliceStable(kids, func(i, j int) bool { return kids[i].score > kids[j].score })
-	f.start, f.end, f.next = int32(start), int32(keep), int32(start)
-	s.check += keep - start + 1
-	if s.check >= 1024 {
-		s.check = 0
-		s.checkLimits()
-	}
-	return move{}, false
+	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: b.state()}
+	return g.AutoFinishWins()
 }
 
 // checkLimits sets s.limit when a limit has been reached.
@@ -211,19 +169,24 @@ func (s *searcher) checkLimits() {
 	}
 }
 
-// memory is the bytes the search's own tables take.
+// memory is the bytes the strategies' tables take.
 func (s *searcher) memory() int64 {
-	return int64(len(s.tt.slots))*8 + int64(cap(s.moves))*8 + int64(cap(s.frames))*24 + int64(cap(s.b.log))*8
+	var n int64
+	for _, st := range s.running {
+		n += st.memory()
+	}
+	return n
 }
 
 // gen appends the search's moves from the board: the engine's moves, with the cards that
 // drawing can reach offered as moves of their own (draws, then the play), so a run of draws
 // is one step. A plain draw is offered only where drawing changes more than the stock.
-func (s *searcher) gen(out []move) []move {
-	b := &s.b
+func (s *searcher) gen(b *board, out []move) []move {
 	c := s.c
+	gi := &s.gi
+	b.prepare(gi)
 	for from := 0; from < b.np; from++ {
-		out = b.movesFrom(out, from, 0, true)
+		out = b.movesFrom(out, gi, from, 0, true)
 	}
 	if !b.canDraw() {
 		return out
@@ -231,31 +194,57 @@ func (s *searcher) gen(out []move) []move {
 	if c.deal != nil || c.waste < 0 || c.fill == c.waste {
 		return append(out, move{from: noPile, to: noPile})
 	}
-	// Turn the stock in place, listing the plays from each waste card it shows, until the
-	// stock and waste come back to where they were or no draw is left.
-	mark := len(b.log)
-	s0, w0, r0 := b.n[c.stock], b.n[c.waste], b.recycles
-	for k := 1; k < 255 && b.canDraw(); k++ {
-		b.draw()
-		if b.n[c.stock] == s0 && b.n[c.waste] == w0 && (c.def.Passes == 0 || b.recycles == r0) {
+	// Turn copies of the stock and waste, listing the plays from each waste card that shows,
+	// until they come back to where they were or no draw is left. Drawing changes no other
+	// pile here, so what the other piles take is worked out once.
+	var stock, waste [maxCards]byte
+	ns, nw := int(b.n[c.stock]), int(b.n[c.waste])
+	copy(stock[:ns], b.cards[c.stock][:ns])
+	copy(waste[:nw], b.cards[c.waste][:nw])
+	s0, w0, recycles := ns, nw, 0
+	draw, passes := c.def.Draw, c.def.Passes
+	for k := 1; k < 255; k++ {
+		if ns == 0 {
+			if nw == 0 || (passes > 0 && b.recycles+recycles >= passes-1) {
+				break
+			}
+			for j := 0; j < nw; j++ {
+				stock[j] = waste[nw-1-j]
+			}
+			ns, nw = nw, 0
+			recycles++
+		} else {
+			for j := 0; j < draw && ns > 0; j++ {
+				waste[nw] = stock[ns-1]
+				nw++
+				ns--
+			}
+		}
+		if ns == s0 && nw == w0 && (passes == 0 || recycles == 0) {
 			break
 		}
-		out = b.movesFrom(out, c.waste, k, true)
-		if c.def.Passes == 0 && b.recycles-r0 > 1 {
+		if passes == 0 && recycles > 1 {
 			break
+		}
+		if nw == 0 {
+			continue
+		}
+		x := waste[nw-1]
+		for to := 0; to < b.np; to++ {
+			if to == c.waste || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
+				continue
+			}
+			out = append(out, move{from: uint8(c.waste), to: uint8(to), n: 1, draws: uint8(k)})
 		}
 	}
-	b.undoTo(mark)
 	return out
 }
 
 // eval scores a position for the search: cards home, the cards the foundations want next and
 // how deep they lie, face-down cards, free cells and empty columns, and breaks in the columns.
-func (s *searcher) eval() int32 {
-	b := &s.b
+func (s *searcher) eval(b *board, w *weights) int32 {
 	c := s.c
 	next := b.wanted()
-	w := &s.w
 	score := int32(b.homeN) * w.home
 	for i := 0; i < b.np; i++ {
 		p := &c.piles[i]
@@ -303,15 +292,9 @@ type weights struct {
 
 var (
 	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 10, cell: 12, reserve: 8, depth: 6}
-	defaultDepthWeight = int32(2)
+	defaultDepthWeight = int32(5)
+	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
 )
-
-// prepare fills in the tables eval reads that depend on the deal.
-func (s *searcher) prepare() {
-	s.w = defaultWeights
-	s.depthWeight = defaultDepthWeight
-
-}
 
 // commands turns the path into the game's commands and replays them through the engine,
 // which must accept every one and end won.
@@ -354,11 +337,11 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		if g.Won() {
 			break
 		}
-		r, err := g.Apply(op)
+		done, err := g.Play(op)
 		if err != nil {
 			return nil, fmt.Errorf("solver: the engine refused %q after %d commands: %v", op, len(ops), err)
 		}
-		ops = append(ops, r.Op)
+		ops = append(ops, done)
 	}
 	if !g.Won() {
 		return nil, fmt.Errorf("solver: the line found does not win when replayed (%d commands)", len(ops))
@@ -370,7 +353,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 // move that lands on a position further down the line, and takes the furthest.
 func (s *searcher) shorten(path []move) []move {
 	b := &s.b
-	for pass := 0; pass < 4; pass++ {
+	for pass := 0; pass < 1; pass++ {
 		b.load(s.c, &s.g.State)
 		keys := make(map[uint64]int, len(path)+1)
 		keys[s.exact()] = 0
@@ -383,7 +366,7 @@ func (s *searcher) shorten(path []move) []move {
 		changed := false
 		for i := 0; i < len(path); {
 			best, bestJ := path[i], i+1
-			cand := s.gen(nil)
+			cand := s.gen(b, nil)
 			for _, m := range cand {
 				mark := len(b.log)
 				b.apply(m)
@@ -416,4 +399,28 @@ func (s *searcher) exact() uint64 {
 		h += mix64(b.ph[i] + uint64(i+1)*0x9E3779B97F4A7C15)
 	}
 	return h
+}
+
+// sortMoves orders moves by score, highest first, keeping the order of equal scores.
+func sortMoves(ms []move) {
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && ms[j].score > ms[j-1].score; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
+}
+
+// trim lets go of big tables, so that an idle kit stays small.
+func (k *kit) trim() {
+	for i := range k.dfs {
+		if k.dfs[i].memory() > 64<<20 {
+			k.dfs[i].release()
+		}
+	}
+	for i := range k.best {
+		if k.best[i].memory() > 64<<20 {
+			k.best[i].release()
+		}
+		k.best[i].arena.trim()
+	}
 }

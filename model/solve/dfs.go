@@ -1,0 +1,107 @@
+package solve
+
+// dfs is a depth-first walk that tries each position's moves in order of promise and enters
+// the first that leads somewhere new. It keeps only position keys, so it reaches far more
+// positions than the best-first search in the same memory; run to the end with no limit hit,
+// it is a proof that no win exists.
+type dfs struct {
+	b       board
+	tt      hashSet
+	moves   []move
+	frames  []frame
+	order   func(b *board, m move, want uint64) int32
+	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
+	started bool
+	done    Status
+}
+
+// frame is one position on the walk: its moves, the next to try, and how it was reached.
+type frame struct {
+	start, end, next int32
+	mark             int32 // the undo log's length before the move into this position
+	m                move
+}
+
+func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, want) }
+
+func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64) {
+	d.b = board{log: d.b.log[:0]}
+	d.b.load(s.c, &s.g.State)
+	d.tt.reset()
+	d.moves, d.frames = d.moves[:0], d.frames[:0]
+	d.order, d.jitter, d.started, d.done = order, jitter, false, GaveUp
+}
+
+// release lets the walk's tables go.
+func (d *dfs) release() { *d = dfs{} }
+
+func (d *dfs) memory() int64 {
+	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*8 + int64(cap(d.frames))*24 + int64(cap(d.b.log))*8
+}
+
+func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
+	b := &d.b
+	if !d.started {
+		d.started = true
+		d.tt.insert(b.hash)
+		s.states++
+		if s.g.Won() || s.goal(b) {
+			return nil, Solved
+		}
+		d.frames = append(d.frames, frame{})
+		d.expand(s, &d.frames[0])
+	}
+	stop := s.states + quota
+	check := 0
+	for len(d.frames) > 0 {
+		f := &d.frames[len(d.frames)-1]
+		if f.next == f.end {
+			d.moves = d.moves[:f.start]
+			b.undoTo(int(f.mark))
+			d.frames = d.frames[:len(d.frames)-1]
+			continue
+		}
+		m := d.moves[f.next]
+		f.next++
+		mark := len(b.log)
+		b.apply(m)
+		if !d.tt.insert(b.hash) {
+			b.undoTo(mark)
+			continue
+		}
+		s.states++
+		if s.goal(b) {
+			path := make([]move, 0, len(d.frames))
+			for _, fr := range d.frames[1:] {
+				path = append(path, fr.m)
+			}
+			return append(path, m), Solved
+		}
+		d.frames = append(d.frames, frame{mark: int32(mark), m: m})
+		d.expand(s, &d.frames[len(d.frames)-1])
+		if check++; check >= 256 {
+			check = 0
+			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
+				return nil, GaveUp
+			}
+		}
+	}
+	return nil, Unsolvable
+}
+
+// expand lists the frame's moves, most promising first, without making them.
+func (d *dfs) expand(s *searcher, f *frame) {
+	start := len(d.moves)
+	d.moves = s.gen(&d.b, d.moves)
+	kids := d.moves[start:]
+	want := d.b.wanted()
+	for i := range kids {
+		kids[i].score = d.order(&d.b, kids[i], want)
+		if d.jitter != 0 {
+			d.jitter = d.jitter*6364136223846793005 + 1442695040888963407
+			kids[i].score += int32(d.jitter>>59) * 8
+		}
+	}
+	sortMoves(kids)
+	f.start, f.end, f.next = int32(start), int32(len(d.moves)), int32(start)
+}
