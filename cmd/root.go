@@ -96,7 +96,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
-	root.AddCommand(newPlay(g, io), newGames(io), newVersion(io), newStats(g, io))
+	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io))
 	root.SetHelpCommand(newHelp(io))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })
 	root.SetOut(io.out)

@@ -20,7 +20,7 @@ var topics = []string{
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
 	"auto", "purge", "policy", "moves", "hint", "time", "stats", "show", "games", "help", "quit",
-	"grammar", "options", "saves", "deals", "keys",
+	"grammar", "options", "saves", "deals", "keys", "solve",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
@@ -100,6 +100,11 @@ var aliases = map[string]string{
 	"positions":    "load",
 	"done":         "lapeau",
 	"game":         "games",
+	// The solver, a command of the shell.
+	"solver":     "solve",
+	"solution":   "solve",
+	"solvable":   "solve",
+	"unsolvable": "solve",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,

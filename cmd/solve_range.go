@@ -1,0 +1,496 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"solitaire/controller"
+	"solitaire/model"
+	"solitaire/model/solve"
+)
+
+// maxRange is the most deals one run solves.
+const maxRange = 10_000_000
+
+// listed is how many deal numbers the text summary lists for each outcome before "and N more".
+const listed = 20
+
+// rangeRun is a range of deals to solve, and how.
+type rangeRun struct {
+	info        *model.GameInfo
+	opts        model.Options
+	numbered    bool // Microsoft deal numbers, not seeds
+	first, last uint64
+	jobs        int
+	limits      solve.Options
+	json        bool // a JSON line per deal and a summary object
+	verbose     bool // a text line per deal
+	bar         bool // a progress bar on stderr
+	ascii       bool // the bar in ASCII
+}
+
+// kind is what the numbers of the range are: "deal" or "seed".
+func (r *rangeRun) kind() string {
+	if r.numbered {
+		return "deal"
+	}
+	return "seed"
+}
+
+// rangeFlag is the range flag given, for messages.
+func rangeFlag(df *dealFlags) string {
+	if df.changed("seeds") {
+		return "--seeds"
+	}
+	return "--deals"
+}
+
+var rangeText = regexp.MustCompile(`^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$`)
+
+// parseRange reads --deals A-B or --seeds A-B (or a single number). --deals means Microsoft
+// deal numbers for a game that has them, seeds for the others.
+func (sf *solveFlags) parseRange(df *dealFlags) (*rangeRun, error) {
+	name, text := rangeFlag(df), sf.deals
+	if name == "--seeds" {
+		text = sf.seeds
+	}
+	numbered := name == "--deals" && df.info.Numbered
+	m := rangeText.FindStringSubmatch(text)
+	if m == nil {
+		return nil, usageError{fmt.Errorf("%s %q: give a range of numbers such as 1-100, or one number", name, text)}
+	}
+	a, errA := strconv.ParseUint(m[1], 10, 64)
+	b, errB := a, error(nil)
+	if m[2] != "" {
+		b, errB = strconv.ParseUint(m[2], 10, 64)
+	}
+	top := uint64(math.MaxUint64)
+	if numbered {
+		top = model.MaxMSDeal
+	}
+	text = strings.TrimSpace(text)
+	switch {
+	case errA != nil || errB != nil:
+		return nil, usageError{fmt.Errorf("%s %s is out of range", name, text)}
+	case a > b:
+		return nil, usageError{fmt.Errorf("%s %s: the range runs backwards; write %d-%d", name, text, b, a)}
+	case numbered && (a == 0 || b > top):
+		return nil, usageError{fmt.Errorf("%s %s: deal numbers run from 1 to %d", name, text, model.MaxMSDeal)}
+	case a == 0:
+		return nil, usageError{fmt.Errorf("%s %s: seeds start at 1", name, text)}
+	case b-a >= maxRange:
+		return nil, usageError{fmt.Errorf("%s %s: at most %d deals in one run", name, text, maxRange)}
+	}
+	jobs := sf.jobs
+	if n := b - a + 1; uint64(jobs) > n {
+		jobs = int(n)
+	}
+	return &rangeRun{info: df.info, numbered: numbered, first: a, last: b, jobs: max(jobs, 1)}, nil
+}
+
+// dealResult is one deal of a range, solved.
+type dealResult struct {
+	n       uint64
+	game    *model.Game
+	res     solve.Result
+	err     error // the deal could not be dealt, or the solver failed
+	skipped bool  // Ctrl-C came before the deal was started
+}
+
+// runRange solves the range on r.jobs workers and prints each deal's result in deal order (JSON,
+// or text with --verbose), then the summary. Ctrl-C (ctx) stops handing out deals; the deals
+// under way stop at their solver's next check. It returns the exit status.
+func runRange(ctx context.Context, io streams, r *rangeRun) int {
+	start := time.Now()
+	todo := make(chan uint64)
+	done := make(chan dealResult)
+	go func() {
+		defer close(todo)
+		for n := r.first; ctx.Err() == nil; n++ {
+			select {
+			case todo <- n:
+			case <-ctx.Done():
+				return
+			}
+			if n == r.last {
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range r.jobs {
+		wg.Go(func() {
+			for n := range todo {
+				done <- r.solveOne(ctx, n)
+			}
+		})
+	}
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+
+	out := &rangeOutput{io: io, r: r, t: &tally{limits: map[solve.Limit]int{}}}
+	if r.bar {
+		out.bar = newBar(io, r)
+	}
+	// Results come in any order; they are printed in deal order. The deals handed out are
+	// always first..k, and each of them comes back, so nothing is left waiting at the end.
+	pending := map[uint64]dealResult{}
+	next := r.first
+	interrupt := ctx.Done()
+	var tick <-chan time.Time // redraws the bar: its clock, and after lines printed above it
+	if out.bar != nil {
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		tick = t.C
+	}
+	for {
+		select {
+		case <-tick:
+			out.bar.RenderBlank()
+			continue
+		case <-interrupt:
+			interrupt = nil
+			out.above(func() {
+				fmt.Fprintln(io.err, "solitaire: interrupted: finishing the deals under way (Ctrl-C again stops at once)")
+			})
+			continue
+		case d, ok := <-done:
+			if !ok {
+				break
+			}
+			if out.bar != nil && !d.skipped {
+				out.bar.Add(1)
+			}
+			pending[d.n] = d
+			for p, ok := pending[next]; ok; p, ok = pending[next] {
+				delete(pending, next)
+				out.deal(p)
+				next++
+			}
+			continue
+		}
+		break
+	}
+	if out.bar != nil {
+		out.bar.Clear()
+	}
+	interrupted := ctx.Err() != nil
+	out.summary(time.Since(start), interrupted)
+	t := out.t
+	switch {
+	case interrupted:
+		return controller.ExitInterrupted
+	case t.errors > 0:
+		return controller.ExitError
+	case t.gaveUp > 0:
+		return controller.ExitGaveUp
+	case t.unsolvable > 0:
+		return controller.ExitUnsolvable
+	}
+	return controller.ExitOK
+}
+
+// solveOne deals and solves one deal of the range.
+func (r *rangeRun) solveOne(ctx context.Context, n uint64) dealResult {
+	d := dealResult{n: n}
+	if ctx.Err() != nil {
+		d.skipped = true
+		return d
+	}
+	cfg := model.Config{Game: r.info.Name, Options: r.opts}
+	if r.numbered {
+		cfg.Deal = int64(n)
+	} else {
+		cfg.Seed = n
+	}
+	if d.game, d.err = model.NewGame(cfg); d.err == nil {
+		d.res, d.err = solver(ctx, d.game, r.limits)
+	}
+	return d
+}
+
+// newBar makes the progress bar of a range, on stderr.
+func newBar(io streams, r *rangeRun) *progressbar.ProgressBar {
+	opts := []progressbar.Option{
+		progressbar.OptionSetWriter(io.err),
+		progressbar.OptionSetDescription(fmt.Sprintf("%s %ss", r.info.Name, r.kind())),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetElapsedTime(true),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100 * time.Millisecond),
+		progressbar.OptionSetRenderBlankState(true),
+		progressbar.OptionClearOnFinish(),
+	}
+	if r.ascii {
+		opts = append(opts, progressbar.OptionSetTheme(progressbar.ThemeASCII))
+	}
+	return progressbar.NewOptions64(int64(r.last-r.first+1), opts...)
+}
+
+// rangeOutput prints a range's results as they come and adds them up.
+type rangeOutput struct {
+	io  streams
+	r   *rangeRun
+	t   *tally
+	bar *progressbar.ProgressBar // nil: none
+}
+
+// above prints something with the progress bar out of the way, then shows the bar again.
+func (o *rangeOutput) above(print func()) {
+	if o.bar == nil {
+		print()
+		return
+	}
+	o.bar.Clear()
+	print()
+	o.bar.RenderBlank()
+}
+
+// deal counts one deal's result and prints its line, if lines are wanted.
+func (o *rangeOutput) deal(d dealResult) {
+	if d.skipped {
+		return
+	}
+	label := fmt.Sprintf("%s %s %d", o.r.info.Name, o.r.kind(), d.n)
+	if d.err != nil {
+		o.t.errors++
+		o.t.errorList = append(o.t.errorList, d.n)
+		o.above(func() { fmt.Fprintf(o.io.err, "solitaire: %s: %v\n", label, d.err) })
+		return
+	}
+	o.t.add(d)
+	switch {
+	case o.r.json:
+		o.above(func() { writeJSON(o.io, dealLine(d.game, d.res)) })
+	case o.r.verbose:
+		o.above(func() { fmt.Fprintf(o.io.out, "%s: %s\n", label, d.res) })
+	}
+}
+
+// tally adds up the results of a range.
+type tally struct {
+	solved, unsolvable, gaveUp, errors int
+	limits                             map[solve.Limit]int
+	unsolvableList, gaveUpList         []uint64
+	errorList                          []uint64
+	secs                               []float64 // each deal's time
+	cpu                                time.Duration
+	solvedMoves                        int
+}
+
+func (t *tally) add(d dealResult) {
+	t.secs = append(t.secs, d.res.Elapsed.Seconds())
+	t.cpu += d.res.Elapsed
+	switch d.res.Status {
+	case solve.Solved:
+		t.solved++
+		t.solvedMoves += len(d.res.Moves)
+	case solve.Unsolvable:
+		t.unsolvable++
+		t.unsolvableList = append(t.unsolvableList, d.n)
+	default:
+		t.gaveUp++
+		t.limits[d.res.Limit]++
+		t.gaveUpList = append(t.gaveUpList, d.n)
+	}
+}
+
+// finished is the number of deals with a result.
+func (t *tally) finished() int { return t.solved + t.unsolvable + t.gaveUp }
+
+// meanMoves is the mean solution length of the solved deals.
+func (t *tally) meanMoves() float64 {
+	if t.solved == 0 {
+		return 0
+	}
+	return float64(t.solvedMoves) / float64(t.solved)
+}
+
+// percentiles returns the median and the 99th percentile (nearest rank) of the deals' times.
+func (t *tally) percentiles() (median, p99 float64) {
+	s := slices.Clone(t.secs)
+	slices.Sort(s)
+	n := len(s)
+	if n == 0 {
+		return 0, 0
+	}
+	median = s[n/2]
+	if n%2 == 0 {
+		median = (s[n/2-1] + s[n/2]) / 2
+	}
+	return median, s[int(math.Ceil(0.99*float64(n)))-1]
+}
+
+// limitCounts lists the limits deals gave up at: "max-states 2, time-limit 1".
+func (t *tally) limitCounts() string {
+	var parts []string
+	for l := solve.LimitStates; l <= solve.LimitCancel; l++ {
+		if n := t.limits[l]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", l, n))
+		}
+	}
+	for l, n := range t.limits {
+		if l < solve.LimitStates || l > solve.LimitCancel {
+			parts = append(parts, fmt.Sprintf("%s %d", l, n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// peakMemory is the most memory the process has held (its peak resident set), in MiB.
+func peakMemory() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Maxrss) / 1024 // Linux counts KiB
+}
+
+// numberList writes deal numbers for the text summary: "deal 7", "deals 5, 9", and after
+// the first twenty, "and 13 more".
+func numberList(kind string, ns []uint64) string {
+	if len(ns) == 0 {
+		return ""
+	}
+	if len(ns) > 1 {
+		kind += "s"
+	}
+	var parts []string
+	for _, n := range ns[:min(len(ns), listed)] {
+		parts = append(parts, strconv.FormatUint(n, 10))
+	}
+	s := kind + " " + strings.Join(parts, ", ")
+	if len(ns) > listed {
+		s += fmt.Sprintf(" and %d more", len(ns)-listed)
+	}
+	return s
+}
+
+// summaryJSON is the last line of a range with --format json.
+type summaryJSON struct {
+	Summary     bool              `json:"summary"`
+	Game        string            `json:"game"`
+	Options     map[string]string `json:"options,omitempty"`
+	Kind        string            `json:"kind"` // deal or seed
+	From        uint64            `json:"from"`
+	To          uint64            `json:"to"`
+	Finished    int               `json:"finished"`
+	Solved      int               `json:"solved"`
+	Unsolvable  int               `json:"unsolvable"`
+	GaveUp      int               `json:"gave_up"`
+	Limits      map[string]int    `json:"limits,omitempty"`
+	Errors      int               `json:"errors"`
+	Interrupted bool              `json:"interrupted"`
+	UnsolvableN []uint64          `json:"unsolvable_numbers"`
+	GaveUpN     []uint64          `json:"gave_up_numbers"`
+	MeanMoves   float64           `json:"mean_moves"`
+	Seconds     float64           `json:"seconds"`
+	Wall        float64           `json:"wall_seconds"`
+	Median      float64           `json:"median_seconds"`
+	P99         float64           `json:"p99_seconds"`
+	PeakMemory  float64           `json:"peak_memory_mib"`
+	Jobs        int               `json:"jobs"`
+}
+
+// summary prints the summary of the range: a JSON object, or a few lines of text.
+func (o *rangeOutput) summary(wall time.Duration, interrupted bool) {
+	r, t := o.r, o.t
+	median, p99 := t.percentiles()
+	round := func(x float64) float64 { return math.Round(x*1000) / 1000 }
+	if r.json {
+		s := summaryJSON{
+			Summary: true, Game: r.info.Name, Options: optionsJSON(r.info, r.opts), Kind: r.kind(), From: r.first, To: r.last,
+			Finished: t.finished(), Solved: t.solved, Unsolvable: t.unsolvable, GaveUp: t.gaveUp,
+			Errors: t.errors, Interrupted: interrupted,
+			UnsolvableN: nonNil(t.unsolvableList), GaveUpN: nonNil(t.gaveUpList),
+			MeanMoves: round(t.meanMoves()), Seconds: seconds(t.cpu), Wall: seconds(wall),
+			Median: round(median), P99: round(p99), PeakMemory: math.Round(peakMemory()*10) / 10, Jobs: r.jobs,
+		}
+		if len(t.limits) > 0 {
+			s.Limits = map[string]int{}
+			for l, n := range t.limits {
+				s.Limits[l.String()] = n
+			}
+		}
+		writeJSON(o.io, s)
+		return
+	}
+	var b strings.Builder
+	span := fmt.Sprintf("%ss %d-%d", r.kind(), r.first, r.last)
+	if r.first == r.last {
+		span = fmt.Sprintf("%s %d", r.kind(), r.first)
+	}
+	fmt.Fprintf(&b, "%s %s", r.info.Name, span)
+	for _, k := range changedOptions(r.info, r.opts) {
+		fmt.Fprintf(&b, " %s=%s", k, r.opts[k])
+	}
+	if interrupted {
+		fmt.Fprintf(&b, ": interrupted after %d of %s\n", t.finished(), plural(int(r.last-r.first+1), "deal"))
+	} else {
+		fmt.Fprintf(&b, ": %s\n", plural(t.finished(), "deal"))
+	}
+	line := func(name, value string) { fmt.Fprintf(&b, "  %-12s %s\n", name, value) }
+	count := func(n int, more string) string {
+		if more == "" {
+			return strconv.Itoa(n)
+		}
+		return fmt.Sprintf("%d  %s", n, more)
+	}
+	mean := ""
+	if t.solved > 0 {
+		mean = fmt.Sprintf("mean %.1f commands", t.meanMoves())
+	}
+	line("solved", count(t.solved, mean))
+	line("unsolvable", count(t.unsolvable, numberList(r.kind(), t.unsolvableList)))
+	gave := ""
+	if t.gaveUp > 0 {
+		gave = "at " + t.limitCounts() + ": " + numberList(r.kind(), t.gaveUpList)
+	}
+	line("gave up", count(t.gaveUp, gave))
+	if t.errors > 0 {
+		line("errors", count(t.errors, numberList(r.kind(), t.errorList)))
+	}
+	line("time", fmt.Sprintf("%s solving, %s wall clock, %s", secondsText(t.cpu.Seconds()), secondsText(wall.Seconds()), plural(r.jobs, "job")))
+	if t.finished() > 0 {
+		line("per deal", fmt.Sprintf("median %s, 99th percentile %s", secondsText(median), secondsText(p99)))
+	}
+	line("peak memory", fmt.Sprintf("%.1f MiB", peakMemory()))
+	fmt.Fprint(o.io.out, b.String())
+}
+
+// plural writes a count and a noun: "1 deal", "3 deals".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// secondsText writes a time in seconds: "0.952 s", "12.4 s".
+func secondsText(s float64) string {
+	if s < 10 {
+		return fmt.Sprintf("%.3f s", s)
+	}
+	return fmt.Sprintf("%.1f s", s)
+}
+
+// nonNil makes an empty list print as [] rather than null.
+func nonNil(ns []uint64) []uint64 {
+	if ns == nil {
+		return []uint64{}
+	}
+	return ns
+}

@@ -1,0 +1,633 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"solitaire/controller"
+	"solitaire/docs"
+	"solitaire/model"
+	"solitaire/model/solve"
+)
+
+// solveCall is one call of the fake solver: the deal it was given and the limits.
+type solveCall struct {
+	cfg model.Config
+	opt solve.Options
+}
+
+// fakeSolver puts f in the place of the solver for the test and records its calls.
+func fakeSolver(t *testing.T, f func(ctx context.Context, n uint64) (solve.Result, error)) func() []solveCall {
+	t.Helper()
+	var mu sync.Mutex
+	var calls []solveCall
+	old := solver
+	solver = func(ctx context.Context, g *model.Game, opt solve.Options) (solve.Result, error) {
+		mu.Lock()
+		calls = append(calls, solveCall{g.Config, opt})
+		mu.Unlock()
+		n := uint64(g.Config.Deal)
+		if n == 0 {
+			n = g.Config.Seed
+		}
+		return f(ctx, n)
+	}
+	t.Cleanup(func() { solver = old })
+	return func() []solveCall {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]solveCall(nil), calls...)
+	}
+}
+
+// fakeInterrupt makes the returned cancel function act as Ctrl-C for the test.
+func fakeInterrupt(t *testing.T) (context.Context, context.CancelFunc) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	old := interrupts
+	interrupts = func(context.Context) (context.Context, context.CancelFunc) { return context.WithCancel(ctx) }
+	t.Cleanup(func() { interrupts = old; cancel() })
+	return ctx, cancel
+}
+
+// draws is a fake solution of n commands.
+func draws(n int) []model.Op {
+	ops := make([]model.Op, n)
+	for i := range ops {
+		ops[i] = model.Draw{}
+	}
+	return ops
+}
+
+// byThree is a fake search: deal n takes n ms; n%3 == 1 is solved in n commands, n%3 == 2
+// gives up at max-states, n%3 == 0 is unsolvable. Later deals finish first, so that the
+// output's order is not the order the results come in.
+func byThree(ctx context.Context, n uint64) (solve.Result, error) {
+	time.Sleep(time.Duration(20-n%20) * time.Millisecond)
+	r := solve.Result{States: int(n) * 10, Elapsed: time.Duration(n) * time.Millisecond}
+	switch n % 3 {
+	case 1:
+		r.Status, r.Moves = solve.Solved, draws(int(n))
+	case 2:
+		r.Status, r.Limit = solve.GaveUp, solve.LimitStates
+	default:
+		r.Status = solve.Unsolvable
+	}
+	return r, nil
+}
+
+// jsonLines decodes each line of out as a JSON object.
+func jsonLines(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var objs []map[string]any
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatalf("not a JSON line: %q: %v", line, err)
+		}
+		objs = append(objs, m)
+	}
+	return objs
+}
+
+func TestSolveRangeJSON(t *testing.T) {
+	calls := fakeSolver(t, byThree)
+	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deals", "1-9", "--jobs", "4", "--format", "json",
+		"--cells", "3", "--time-limit", "0.5", "--max-states", "7", "--max-memory", "3")
+	if code != controller.ExitGaveUp || errOut != "" {
+		t.Fatalf("exit %d, want %d (a deal gave up); stderr %q", code, controller.ExitGaveUp, errOut)
+	}
+	lines := jsonLines(t, out)
+	if len(lines) != 10 {
+		t.Fatalf("%d lines, want 9 deals and a summary:\n%s", len(lines), out)
+	}
+	want := map[uint64]string{0: "unsolvable", 1: "solved", 2: "gave-up"}
+	for i, l := range lines[:9] {
+		n := uint64(i + 1)
+		if l["deal"] != float64(n) || l["game"] != "freecell" || l["result"] != want[n%3] {
+			t.Errorf("line %d: %v, want deal %d %s", i+1, l, n, want[n%3])
+		}
+		if l["seconds"] != float64(n)/1000 || l["states"] != float64(n*10) {
+			t.Errorf("deal %d: seconds %v states %v", n, l["seconds"], l["states"])
+		}
+		if !reflect.DeepEqual(l["options"], map[string]any{"cells": "3"}) {
+			t.Errorf("deal %d: options %v, want cells 3", n, l["options"])
+		}
+		moves, limit := 0.0, any(nil)
+		if n%3 == 1 {
+			moves = float64(n)
+		}
+		if n%3 == 2 {
+			limit = "max-states"
+		}
+		if l["moves"] != moves || l["limit"] != limit {
+			t.Errorf("deal %d: moves %v limit %v, want %v %v", n, l["moves"], l["limit"], moves, limit)
+		}
+		if _, ok := l["solution"]; ok {
+			t.Errorf("deal %d: a range prints no solutions", n)
+		}
+	}
+	s := lines[9]
+	for k, v := range map[string]any{
+		"summary": true, "game": "freecell", "kind": "deal", "from": 1.0, "to": 9.0,
+		"finished": 9.0, "solved": 3.0, "unsolvable": 3.0, "gave_up": 3.0, "errors": 0.0, "interrupted": false,
+		"unsolvable_numbers": []any{3.0, 6.0, 9.0}, "gave_up_numbers": []any{2.0, 5.0, 8.0},
+		"limits": map[string]any{"max-states": 3.0}, "mean_moves": 4.0, // (1 + 4 + 7) / 3
+		"seconds": 0.045, "median_seconds": 0.005, "p99_seconds": 0.009, "jobs": 4.0,
+		"options": map[string]any{"cells": "3"},
+	} {
+		if !reflect.DeepEqual(s[k], v) {
+			t.Errorf("summary %s: %v, want %v", k, s[k], v)
+		}
+	}
+	if m, ok := s["peak_memory_mib"].(float64); !ok || m <= 0 {
+		t.Errorf("summary peak_memory_mib: %v", s["peak_memory_mib"])
+	}
+	if w, ok := s["wall_seconds"].(float64); !ok || w <= 0 {
+		t.Errorf("summary wall_seconds: %v", s["wall_seconds"])
+	}
+	cs := calls()
+	if len(cs) != 9 {
+		t.Fatalf("%d searches, want 9", len(cs))
+	}
+	seen := map[int64]bool{}
+	for _, c := range cs {
+		seen[c.cfg.Deal] = true
+		if c.cfg.Seed != 0 || c.cfg.Options["cells"] != "3" {
+			t.Errorf("searched %+v, want a numbered deal with cells 3", c.cfg)
+		}
+		if want := (solve.Options{MaxStates: 7, MaxMemory: 3 << 20, TimeLimit: 500 * time.Millisecond}); c.opt != want {
+			t.Errorf("limits %+v, want %+v", c.opt, want)
+		}
+	}
+	if len(seen) != 9 {
+		t.Errorf("deals searched: %v", seen)
+	}
+}
+
+func TestSolveRangeText(t *testing.T) {
+	fakeSolver(t, byThree)
+	// Not verbose: the summary alone.
+	code, out, _ := runCmd(t, "", "solve", "klondike", "--seeds", "1-6", "--jobs", "3")
+	if code != controller.ExitGaveUp {
+		t.Errorf("exit %d, want %d", code, controller.ExitGaveUp)
+	}
+	for _, want := range []string{
+		"klondike seeds 1-6: 6 deals\n",
+		"\n  solved       2  mean 2.5 commands\n",
+		"\n  unsolvable   2  seeds 3, 6\n",
+		"\n  gave up      2  at max-states 2: seeds 2, 5\n",
+		" s wall clock, 3 jobs\n",
+		"\n  per deal     median 0.004 s, 99th percentile 0.006 s\n", // 3.5 ms rounds to 4
+		"\n  peak memory  ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "klondike seed 1:") {
+		t.Errorf("lines for each deal without --verbose:\n%s", out)
+	}
+
+	// Verbose: a line for each deal, in order, then the summary.
+	code, out, _ = runCmd(t, "", "solve", "klondike", "--deals", "1-6", "--jobs", "6", "-v", "--draw", "3")
+	if code != controller.ExitGaveUp {
+		t.Errorf("exit %d, want %d", code, controller.ExitGaveUp)
+	}
+	lines := strings.Split(out, "\n")
+	for i := range 6 {
+		n := i + 1
+		if !strings.HasPrefix(lines[i], fmt.Sprintf("klondike seed %d: ", n)) {
+			t.Errorf("line %d: %q", n, lines[i])
+		}
+	}
+	if !strings.HasPrefix(lines[0], "klondike seed 1: solved in 1 commands") ||
+		!strings.HasPrefix(lines[1], "klondike seed 2: gave up: max-states reached") ||
+		!strings.HasPrefix(lines[2], "klondike seed 3: unsolvable:") {
+		t.Errorf("lines do not say how each deal went:\n%s", out)
+	}
+	if lines[6] != "klondike seeds 1-6 draw=3: 6 deals" {
+		t.Errorf("summary starts %q", lines[6])
+	}
+}
+
+func TestSolveRangeListsTwentyNumbers(t *testing.T) {
+	fakeSolver(t, func(context.Context, uint64) (solve.Result, error) {
+		return solve.Result{Status: solve.Unsolvable}, nil
+	})
+	code, out, _ := runCmd(t, "", "solve", "fifteen", "--seeds", "101-145")
+	if code != controller.ExitUnsolvable {
+		t.Errorf("exit %d, want %d", code, controller.ExitUnsolvable)
+	}
+	want := "\n  unsolvable   45  seeds 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120 and 25 more\n"
+	if !strings.Contains(out, want) || !strings.Contains(out, "\n  solved       0\n") {
+		t.Errorf("summary:\n%s", out)
+	}
+}
+
+func TestSolveRangeExitStatus(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		f    func(context.Context, uint64) (solve.Result, error)
+		code int
+	}{
+		{"all solved", func(context.Context, uint64) (solve.Result, error) {
+			return solve.Result{Status: solve.Solved, Moves: draws(2)}, nil
+		}, controller.ExitOK},
+		{"one unsolvable", func(_ context.Context, n uint64) (solve.Result, error) {
+			if n == 2 {
+				return solve.Result{Status: solve.Unsolvable}, nil
+			}
+			return solve.Result{Status: solve.Solved}, nil
+		}, controller.ExitUnsolvable},
+		{"one gave up, one unsolvable", func(_ context.Context, n uint64) (solve.Result, error) {
+			return solve.Result{Status: solve.Status(n % 3), Limit: solve.LimitTime}, nil
+		}, controller.ExitGaveUp},
+		{"a solver error", func(_ context.Context, n uint64) (solve.Result, error) {
+			if n == 3 {
+				return solve.Result{}, errors.New("the engine refused the line")
+			}
+			return solve.Result{Status: solve.Solved}, nil
+		}, controller.ExitError},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			fakeSolver(t, tt.f)
+			code, out, errOut := runCmd(t, "", "solve", "freecell", "--deals", "1-4")
+			if code != tt.code {
+				t.Errorf("exit %d, want %d\n%s%s", code, tt.code, out, errOut)
+			}
+			if tt.code == controller.ExitError {
+				if errOut != "solitaire: freecell deal 3: the engine refused the line\n" || !strings.Contains(out, "\n  errors       1  deal 3\n") {
+					t.Errorf("stderr %q, summary:\n%s", errOut, out)
+				}
+				return
+			}
+			if errOut != "" {
+				t.Errorf("stderr %q", errOut)
+			}
+		})
+	}
+}
+
+func TestSolveRangeCtrlC(t *testing.T) {
+	// One job: deals 1 and 2 are solved, Ctrl-C comes during deal 3, and no deal after it starts.
+	_, cancel := fakeInterrupt(t)
+	calls := fakeSolver(t, func(ctx context.Context, n uint64) (solve.Result, error) {
+		if n < 3 {
+			return solve.Result{Status: solve.Solved, Moves: draws(5), Elapsed: time.Millisecond}, nil
+		}
+		cancel()
+		<-ctx.Done()
+		return solve.Result{Status: solve.GaveUp, Limit: solve.LimitCancel, States: 99}, nil
+	})
+	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deals", "1-50", "--jobs", "1", "--format", "json")
+	if code != controller.ExitInterrupted {
+		t.Errorf("exit %d, want %d", code, controller.ExitInterrupted)
+	}
+	if n := len(calls()); n != 3 {
+		t.Errorf("%d searches after Ctrl-C during the third, want 3", n)
+	}
+	if !strings.Contains(errOut, "interrupted") {
+		t.Errorf("stderr %q does not say it was interrupted", errOut)
+	}
+	lines := jsonLines(t, out)
+	if len(lines) != 4 {
+		t.Fatalf("want 3 deals and the summary:\n%s", out)
+	}
+	if lines[2]["result"] != "gave-up" || lines[2]["limit"] != "interrupted" || lines[2]["deal"] != 3.0 {
+		t.Errorf("deal 3: %v", lines[2])
+	}
+	s := lines[3]
+	for k, v := range map[string]any{
+		"summary": true, "interrupted": true, "finished": 3.0, "solved": 2.0, "gave_up": 1.0,
+		"gave_up_numbers": []any{3.0}, "limits": map[string]any{"interrupted": 1.0}, "mean_moves": 5.0, "to": 50.0,
+	} {
+		if !reflect.DeepEqual(s[k], v) {
+			t.Errorf("summary %s: %v, want %v", k, s[k], v)
+		}
+	}
+}
+
+func TestSolveRangeCtrlCManyJobs(t *testing.T) {
+	// Four jobs, a thousand deals: Ctrl-C during deal 10 stops the deals under way and hands
+	// out no more; the summary of the deals done so far is printed, in order.
+	_, cancel := fakeInterrupt(t)
+	calls := fakeSolver(t, func(ctx context.Context, n uint64) (solve.Result, error) {
+		if n == 10 {
+			cancel()
+		}
+		select {
+		case <-ctx.Done():
+			return solve.Result{Status: solve.GaveUp, Limit: solve.LimitCancel}, nil
+		case <-time.After(time.Millisecond):
+			return solve.Result{Status: solve.Solved, Moves: draws(1)}, nil
+		}
+	})
+	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deals", "1-1000", "--jobs", "4", "--verbose")
+	if code != controller.ExitInterrupted {
+		t.Errorf("exit %d, want %d", code, controller.ExitInterrupted)
+	}
+	n := len(calls())
+	if n < 10 || n > 20 {
+		t.Errorf("%d searches, want 10 and the few under way", n)
+	}
+	re := regexp.MustCompile(`(?m)^freecell deal (\d+): `)
+	var last int
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		var d int
+		fmt.Sscan(m[1], &d)
+		if d <= last {
+			t.Errorf("deal %d printed after deal %d", d, last)
+		}
+		last = d
+	}
+	done := len(re.FindAllString(out, -1))
+	if done > n || done < 10 {
+		t.Errorf("%d deals printed, %d searched", done, n)
+	}
+	if want := fmt.Sprintf("freecell deals 1-1000: interrupted after %d of 1000 deals\n", done); !strings.Contains(out, want) {
+		t.Errorf("summary lacks %q:\n%s", want, out)
+	}
+	if !strings.Contains(errOut, "Ctrl-C again") {
+		t.Errorf("stderr %q", errOut)
+	}
+}
+
+func TestSolveOneDeal(t *testing.T) {
+	for _, tt := range []struct {
+		res    solve.Result
+		err    error
+		code   int
+		stderr string
+	}{
+		{solve.Result{Status: solve.Solved, Moves: draws(3), States: 12, Elapsed: 20 * time.Millisecond}, nil,
+			controller.ExitOK, "freecell deal 5: solved in 3 commands (12 positions, 0.02 s)\n"},
+		{solve.Result{Status: solve.Unsolvable, States: 40}, nil,
+			controller.ExitUnsolvable, "freecell deal 5: unsolvable: no win is possible (40 positions searched, 0.00 s)\n"},
+		{solve.Result{Status: solve.GaveUp, Limit: solve.LimitTime, States: 7}, nil,
+			controller.ExitGaveUp, "freecell deal 5: gave up: time-limit reached (7 positions, 0.00 s)\n"},
+		{solve.Result{Status: solve.GaveUp, Limit: solve.LimitCancel}, nil,
+			controller.ExitInterrupted, "freecell deal 5: gave up: interrupted reached (0 positions, 0.00 s)\n"},
+		{solve.Result{}, errors.New("the engine refused the line"),
+			controller.ExitError, "solitaire: freecell deal 5: the engine refused the line\n"},
+	} {
+		fakeSolver(t, func(context.Context, uint64) (solve.Result, error) { return tt.res, tt.err })
+		code, out, errOut := runCmd(t, "", "solve", "freecell", "--deal", "5", "--cells", "2")
+		if code != tt.code || errOut != tt.stderr {
+			t.Errorf("%v: exit %d, stderr %q; want %d, %q", tt.res.Status, code, errOut, tt.code, tt.stderr)
+		}
+		wantOut := ""
+		if tt.code == controller.ExitOK {
+			wantOut = "# solitaire play freecell --deal 5 --cells 2\ndraw\ndraw\ndraw\n"
+		}
+		if out != wantOut {
+			t.Errorf("%v: stdout %q, want %q", tt.res.Status, out, wantOut)
+		}
+		if tt.err != nil {
+			continue
+		}
+		code, out, errOut = runCmd(t, "", "solve", "freecell", "--deal", "5", "--format", "json")
+		if code != tt.code || errOut != "" {
+			t.Errorf("%v json: exit %d, stderr %q", tt.res.Status, code, errOut)
+		}
+		line := jsonLines(t, out)[0]
+		var sol []any
+		for range tt.res.Moves {
+			sol = append(sol, "draw")
+		}
+		if sol == nil {
+			sol = []any{}
+		}
+		if line["result"] != tt.res.Status.String() || !reflect.DeepEqual(line["solution"], sol) || line["moves"] != float64(len(sol)) {
+			t.Errorf("%v json: %v", tt.res.Status, line)
+		}
+		if _, ok := line["limit"]; ok != (tt.res.Status == solve.GaveUp) {
+			t.Errorf("%v json: limit %v", tt.res.Status, line["limit"])
+		}
+	}
+}
+
+func TestSolveOneDealCtrlC(t *testing.T) {
+	_, cancel := fakeInterrupt(t)
+	fakeSolver(t, func(ctx context.Context, _ uint64) (solve.Result, error) {
+		cancel()
+		<-ctx.Done()
+		return solve.Result{Status: solve.GaveUp, Limit: solve.LimitCancel}, nil
+	})
+	code, out, _ := runCmd(t, "", "solve", "klondike", "--seed", "3")
+	if code != controller.ExitInterrupted || out != "" {
+		t.Errorf("exit %d, stdout %q", code, out)
+	}
+}
+
+// TestSolveRealDeal runs the real solver on FreeCell deal 1 and plays its solution through the
+// engine to a win.
+func TestSolveRealDeal(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deal", "1")
+	if code != controller.ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	header, _, _ := strings.Cut(out, "\n")
+	args := strings.Fields(strings.TrimPrefix(header, "# solitaire "))
+	code, board, errOut := runCmd(t, out, append(args, "--quiet", "--ascii")...)
+	if code != controller.ExitOK || !strings.HasSuffix(strings.TrimSpace(board), "won") {
+		t.Errorf("replaying %v: exit %d, %s\n%s", args, code, errOut, board)
+	}
+}
+
+// TestReplayCommand checks that the first line of a solution deals the same game: every game,
+// with every option changed from its default at once.
+func TestReplayCommand(t *testing.T) {
+	for _, info := range model.Games() {
+		var pairs []model.Option
+		for _, s := range info.Specs {
+			v := "true"
+			switch s.Kind {
+			case model.OptBool:
+				if s.Default == "true" {
+					v = "false"
+				}
+			case model.OptInt:
+				v = fmt.Sprint(s.Min)
+				if v == s.Default {
+					v = fmt.Sprint(s.Max)
+				}
+			case model.OptPasses:
+				v = "2"
+			default:
+				v = s.Values[0]
+				if v == s.Default {
+					v = s.Values[len(s.Values)-1]
+				}
+			}
+			pairs = append(pairs, model.Option{Key: s.Key, Value: v})
+		}
+		opts, err := info.Options(pairs)
+		if err != nil {
+			t.Fatalf("%s: %v", info.Name, err)
+		}
+		g, err := model.NewGame(model.Config{Game: info.Name, Seed: 77, Options: opts})
+		if err != nil {
+			t.Fatalf("%s: %v", info.Name, err)
+		}
+		header := replayCommand(g, "")
+		args := strings.Fields(strings.TrimPrefix(header, "solitaire "))
+		code, out, errOut := runCmd(t, "", append(args, "--quiet", "--format", "json")...)
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", header, code, errOut)
+			continue
+		}
+		var pos struct {
+			Seed    uint64
+			Options map[string]string
+		}
+		json.Unmarshal([]byte(out), &pos)
+		if pos.Seed != 77 || !reflect.DeepEqual(model.Options(pos.Options), g.Config.Options) {
+			t.Errorf("%s deals seed %d with %v, want seed 77 with %v", header, pos.Seed, pos.Options, g.Config.Options)
+		}
+	}
+	g, _ := model.NewGame(model.Config{Game: "freecell", Deal: 617})
+	if got, want := replayCommand(g, "my deal's.json"), `solitaire play freecell --position 'my deal'\''s.json'`; got != want {
+		t.Errorf("replayCommand = %s, want %s", got, want)
+	}
+	if got := replayCommand(g, ""); got != "solitaire play freecell --deal 617" {
+		t.Errorf("replayCommand = %s", got)
+	}
+}
+
+func TestParseRange(t *testing.T) {
+	for _, tt := range []struct {
+		game, flag, text string
+		first, last      uint64
+		err              string
+	}{
+		{"freecell", "--deals", "1-3", 1, 3, ""},
+		{"freecell", "--deals", " 7 ", 7, 7, ""},
+		{"freecell", "--deals", "5 - 9", 5, 9, ""},
+		{"freecell", "--deals", "2147483647", 2147483647, 2147483647, ""},
+		{"freecell", "--deals", "1-2147483648", 0, 0, "deal numbers run from 1 to 2147483647"},
+		{"freecell", "--seeds", "1-2147483648", 0, 0, "at most 10000000 deals"},
+		{"freecell", "--seeds", "2147483648", 2147483648, 2147483648, ""},
+		{"klondike", "--deals", "18446744073709551615", 18446744073709551615, 18446744073709551615, ""},
+		{"klondike", "--deals", "18446744073709551616", 0, 0, "out of range"},
+		{"klondike", "--seeds", "1-10000000", 1, 10000000, ""},
+		{"klondike", "--seeds", "1-10000001", 0, 0, "at most 10000000 deals in one run"},
+		{"klondike", "--seeds", "3-2", 0, 0, "the range runs backwards; write 2-3"},
+		{"klondike", "--seeds", "0", 0, 0, "seeds start at 1"},
+		{"klondike", "--seeds", "-3", 0, 0, "give a range"},
+		{"klondike", "--seeds", "1-", 0, 0, "give a range"},
+		{"klondike", "--seeds", "", 0, 0, "give a range"},
+	} {
+		info, _ := model.LookupGame(tt.game)
+		c := newSolveGame(&globals{}, streams{}, info)
+		if err := c.Flags().Parse([]string{tt.flag + "=" + tt.text}); err != nil {
+			t.Fatal(err)
+		}
+		df := &dealFlags{info: info, flags: c.Flags()}
+		sf := &solveFlags{deals: tt.text, seeds: tt.text, jobs: 4}
+		r, err := sf.parseRange(df)
+		switch {
+		case tt.err != "":
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%s %s %q: error %v, want %q", tt.game, tt.flag, tt.text, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("%s %s %q: %v", tt.game, tt.flag, tt.text, err)
+		case r.first != tt.first || r.last != tt.last:
+			t.Errorf("%s %s %q: %d-%d, want %d-%d", tt.game, tt.flag, tt.text, r.first, r.last, tt.first, tt.last)
+		case r.numbered != (tt.game == "freecell" && tt.flag == "--deals"):
+			t.Errorf("%s %s: numbered %v", tt.game, tt.flag, r.numbered)
+		case r.jobs != int(min(4, tt.last-tt.first+1)):
+			t.Errorf("%s %s %q: %d jobs", tt.game, tt.flag, tt.text, r.jobs)
+		}
+	}
+}
+
+func TestPercentiles(t *testing.T) {
+	for _, tt := range []struct {
+		n           int
+		median, p99 float64
+	}{{1, 1, 1}, {2, 1.5, 2}, {3, 2, 3}, {100, 50.5, 99}, {101, 51, 100}, {200, 100.5, 198}} {
+		tl := &tally{}
+		for i := tt.n; i >= 1; i-- {
+			tl.secs = append(tl.secs, float64(i))
+		}
+		if m, p := tl.percentiles(); m != tt.median || p != tt.p99 {
+			t.Errorf("1..%d: median %v, p99 %v; want %v, %v", tt.n, m, p, tt.median, tt.p99)
+		}
+	}
+}
+
+// TestSolveProgressBar draws the bar into a buffer, as it would on a terminal.
+func TestSolveProgressBar(t *testing.T) {
+	fakeSolver(t, func(ctx context.Context, n uint64) (solve.Result, error) {
+		time.Sleep(150 * time.Millisecond) // longer than the bar's throttle
+		return byThree(ctx, n)
+	})
+	info, _ := model.LookupGame("freecell")
+	var out, errOut bytes.Buffer
+	r := &rangeRun{info: info, numbered: true, first: 1, last: 3, jobs: 1, bar: true, verbose: true}
+	code := runRange(context.Background(), streams{in: io.NopCloser(strings.NewReader("")), out: &out, err: &errOut}, r)
+	if code != controller.ExitGaveUp {
+		t.Errorf("exit %d", code)
+	}
+	bar := errOut.String()
+	for _, want := range []string{"freecell deals", "(0/3)", "(1/3)", "(2/3)"} {
+		if !strings.Contains(bar, want) {
+			t.Errorf("the bar on stderr lacks %q: %q", want, bar)
+		}
+	}
+	if !strings.HasSuffix(bar, "\r") {
+		t.Errorf("the bar is not cleared at the end: %q", bar)
+	}
+	if !strings.HasPrefix(out.String(), "freecell deal 1: solved in 1 commands") || !strings.Contains(out.String(), "freecell deals 1-3: 3 deals\n") {
+		t.Errorf("stdout:\n%s", out.String())
+	}
+}
+
+// TestSolveHelpPage checks help solve against the command: every flag of solve GAME, the exit
+// statuses and the default limits.
+func TestSolveHelpPage(t *testing.T) {
+	page, err := docs.Page("solve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(page), " ")
+	info, _ := model.LookupGame("freecell")
+	c := newSolveGame(&globals{}, streams{}, info)
+	for _, name := range []string{"seed", "deal", "position", "deals", "seeds", "jobs", "verbose", "time-limit", "max-states", "max-memory"} {
+		if c.Flags().Lookup(name) == nil {
+			t.Errorf("solve freecell has no flag --%s", name)
+		}
+		if !strings.Contains(page, "--"+name) {
+			t.Errorf("help solve does not mention --%s", name)
+		}
+	}
+	for _, want := range []string{
+		fmt.Sprintf("Exit status %d.", controller.ExitOK),
+		fmt.Sprintf("Exit status %d.", controller.ExitUnsolvable),
+		fmt.Sprintf("Exit status %d.", controller.ExitGaveUp),
+		fmt.Sprintf("the exit status is %d", controller.ExitInterrupted),
+		fmt.Sprintf("is exit status %d", controller.ExitUsage),
+		fmt.Sprintf("0 or not given: %d", solve.DefaultMaxStates),
+		fmt.Sprintf("0 or not given: %d", solve.DefaultMaxMemory>>20),
+		"thoughtful", "face-down", "auto", "solitaire play freecell --deal 617 < moves.txt",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("help solve does not say %q", want)
+		}
+	}
+	if got, _ := docs.Page("unsolvable"); got != page {
+		t.Error("help unsolvable is not the solve page")
+	}
+}
