@@ -92,7 +92,7 @@ func (b *board) rehash() {
 		b.hash += mix64(h + b.c.piles[i].salt)
 	}
 	if b.c.def.Passes > 0 {
-		b.hash ^= zRecy[b.recycles&255]
+		b.hash += zRecy[b.recycles&255] // added, not xored: the piles' terms are added and taken away
 	}
 }
 
@@ -182,7 +182,7 @@ func (b *board) putDown(i, d int) {
 
 func (b *board) addRecycle(d int) {
 	if b.c.def.Passes > 0 {
-		b.hash ^= zRecy[b.recycles&255] ^ zRecy[(b.recycles+d)&255]
+		b.hash += zRecy[(b.recycles+d)&255] - zRecy[b.recycles&255]
 	}
 	b.recycles += d
 }
