@@ -107,6 +107,29 @@ var perftSets = []struct{ game, opts string }{
 	{"lapeau", "done=none alternate peau-moves=classic"},
 }
 
+// TestPerftCoversOptions checks that perftSets name every game and every option of it, so
+// that an option added to a game is not left out of the perft test.
+func TestPerftCoversOptions(t *testing.T) {
+	seen := map[string]bool{}
+	for _, set := range perftSets {
+		seen[set.game] = true
+		for _, kv := range strings.Fields(set.opts) {
+			k, _, _ := strings.Cut(kv, "=")
+			seen[set.game+" "+k] = true
+		}
+	}
+	for _, info := range model.Games() {
+		if !seen[info.Name] {
+			t.Errorf("perftSets has no %s", info.Name)
+		}
+		for _, spec := range info.Specs {
+			if !seen[info.Name+" "+spec.Key] {
+				t.Errorf("perftSets never sets %s's option %s", info.Name, spec.Key)
+			}
+		}
+	}
+}
+
 // TestPerft runs the perft check for every option set, in parallel.
 func TestPerft(t *testing.T) {
 	positions := perftDefault
