@@ -350,38 +350,52 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 }
 
 // shorten replaces stretches of the line by single moves: from each position it looks for a
-// move that lands on a position further down the line, and takes the furthest.
+// move that lands on a position further down the line, and takes the furthest. Positions
+// count as the same when they differ only by interchangeable piles; the rest of the line is
+// then carried over to the piles where the cards now lie.
 func (s *searcher) shorten(path []move) []move {
 	b := &s.b
-	for pass := 0; pass < 1; pass++ {
+	np := len(s.c.piles)
+	var buf []move
+	for pass := 0; pass < 3; pass++ {
 		b.load(s.c, &s.g.State)
 		keys := make(map[uint64]int, len(path)+1)
-		keys[s.exact()] = 0
+		piles := make([][maxPiles]uint64, len(path)+1)
+		keys[b.hash], piles[0] = 0, b.ph
 		for i, m := range path {
 			b.apply(m)
-			keys[s.exact()] = i + 1
+			keys[b.hash], piles[i+1] = i+1, b.ph
 		}
 		b.load(s.c, &s.g.State)
+		var perm [maxPiles]uint8 // perm[q]: where pile q of the line's positions lies on the board
+		for q := range perm {
+			perm[q] = uint8(q)
+		}
 		out := make([]move, 0, len(path))
 		changed := false
 		for i := 0; i < len(path); {
-			best, bestJ := path[i], i+1
-			cand := s.gen(b, nil)
-			for _, m := range cand {
+			best, bestJ := remap(path[i], &perm), i+1
+			buf = s.gen(b, buf[:0])
+			for _, m := range buf {
 				mark := len(b.log)
 				b.apply(m)
-				if j, ok := keys[s.exact()]; ok && j > bestJ {
+				if j, ok := keys[b.hash]; ok && j > bestJ {
 					best, bestJ = m, j
 				}
 				b.undoTo(mark)
 			}
-			if bestJ > i+1 {
-				changed = true
-			}
+			changed = changed || bestJ > i+1
 			out = append(out, best)
 			b.apply(best)
 			b.log = b.log[:0]
 			i = bestJ
+			// Cards that go home by themselves may pick another of equal foundations, so the
+			// piles are matched again after every step.
+			p, ok := match(s.c, &b.ph, &piles[i], np)
+			if !ok {
+				return path
+			}
+			perm = p
 		}
 		path = out
 		if !changed {
@@ -391,14 +405,32 @@ func (s *searcher) shorten(path []move) []move {
 	return path
 }
 
-// exact is a key of the board that tells apart piles the search key treats as interchangeable.
-func (s *searcher) exact() uint64 {
-	b := &s.b
-	h := uint64(b.recycles)
-	for i := 0; i < b.np; i++ {
-		h += mix64(b.ph[i] + uint64(i+1)*0x9E3779B97F4A7C15)
+// match pairs the piles of two positions with the same key: perm[q] is the pile of the board
+// (hashes have) whose cards are those of pile q of the other (hashes want).
+func match(c *compiled, have, want *[maxPiles]uint64, np int) ([maxPiles]uint8, bool) {
+	var perm [maxPiles]uint8
+	var used [maxPiles]bool
+	for q := 0; q < np; q++ {
+		found := false
+		for p := 0; p < np; p++ {
+			if !used[p] && have[p] == want[q] && c.piles[p].salt == c.piles[q].salt {
+				perm[q], used[p], found = uint8(p), true, true
+				break
+			}
+		}
+		if !found {
+			return perm, false
+		}
 	}
-	return h
+	return perm, true
+}
+
+// remap carries a move over to the piles the permutation names.
+func remap(m move, perm *[maxPiles]uint8) move {
+	if !m.isDraw() {
+		m.from, m.to = perm[m.from], perm[m.to]
+	}
+	return m
 }
 
 // sortMoves orders moves by score, highest first, keeping the order of equal scores.
