@@ -148,6 +148,7 @@ type befs struct {
 	w       weights
 	dw      int32
 	started bool
+	done    bool // every position reachable has been seen
 }
 
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
@@ -156,7 +157,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.tt.reset()
 	e.arena.reset(s.c.packedSize())
 	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-	e.w, e.dw, e.started = w, depthWeight, false
+	e.w, e.dw, e.started, e.done = w, depthWeight, false, false
 }
 
 // release lets the search's tables go.
@@ -168,6 +169,9 @@ func (e *befs) memory() int64 {
 
 func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	b := &e.b
+	if e.done {
+		return nil, Unsolvable
+	}
 	if !e.started {
 		e.started = true
 		e.tt.insert(b.hash)
@@ -209,7 +213,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			e.open.push(child.prio, int32(len(e.nodes)-1))
 			b.undoTo(mark)
 		}
-		if check++; check >= 64 {
+		if check++; check >= 16 {
 			check = 0
 			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
 				return nil, GaveUp

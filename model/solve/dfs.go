@@ -1,5 +1,7 @@
 package solve
 
+import "slices"
+
 // dfs is a depth-first walk that tries each position's moves in order of promise and enters
 // the first that leads somewhere new. It keeps only position keys, so it reaches far more
 // positions than the best-first search in the same memory; run to the end with no limit hit,
@@ -11,8 +13,10 @@ type dfs struct {
 	frames  []frame
 	order   func(b *board, m move, want uint64) int32
 	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
+	depth   int    // the deepest the walk goes (0: no bound); a bounded walk proves nothing
+	cut     bool   // the bound stopped the walk somewhere
 	started bool
-	done    Status
+	done    bool // the walk has ended without a win
 }
 
 // frame is one position on the walk: its moves, the next to try, and how it was reached.
@@ -24,12 +28,12 @@ type frame struct {
 
 func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, want) }
 
-func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64) {
+func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
 	d.b = board{log: d.b.log[:0]}
 	d.b.load(s.c, &s.g.State)
 	d.tt.reset()
 	d.moves, d.frames = d.moves[:0], d.frames[:0]
-	d.order, d.jitter, d.started, d.done = order, jitter, false, GaveUp
+	d.order, d.jitter, d.depth, d.cut, d.started, d.done = order, jitter, depth, false, false, false
 }
 
 // release lets the walk's tables go.
@@ -41,6 +45,9 @@ func (d *dfs) memory() int64 {
 
 func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	b := &d.b
+	if d.done {
+		return nil, GaveUp
+	}
 	if !d.started {
 		d.started = true
 		d.tt.insert(b.hash)
@@ -78,13 +85,23 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 			return append(path, m), Solved
 		}
 		d.frames = append(d.frames, frame{mark: int32(mark), m: m})
-		d.expand(s, &d.frames[len(d.frames)-1])
+		if d.depth > 0 && len(d.frames) > d.depth {
+			d.cut = true
+			nf := &d.frames[len(d.frames)-1]
+			nf.start, nf.end, nf.next = int32(len(d.moves)), int32(len(d.moves)), int32(len(d.moves))
+		} else {
+			d.expand(s, &d.frames[len(d.frames)-1])
+		}
 		if check++; check >= 256 {
 			check = 0
 			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
 				return nil, GaveUp
 			}
 		}
+	}
+	d.done = true
+	if d.cut {
+		return nil, GaveUp
 	}
 	return nil, Unsolvable
 }
@@ -102,6 +119,10 @@ func (d *dfs) expand(s *searcher, f *frame) {
 			kids[i].score += int32(d.jitter>>59) * 8
 		}
 	}
-	sortMoves(kids)
+	if len(kids) > 24 {
+		slices.SortStableFunc(kids, func(a, b move) int { return int(b.score) - int(a.score) })
+	} else {
+		sortMoves(kids)
+	}
 	f.start, f.end, f.next = int32(start), int32(len(d.moves)), int32(start)
 }

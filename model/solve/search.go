@@ -99,13 +99,13 @@ func compileFor(g *model.Game) (*compiled, error) {
 // to the end of the position space and prove a deal unsolvable.
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
-	k.dfs[0].reset(s, promiseOrder, 0)
+	k.dfs[0].reset(s, promiseOrder, 0, 0)
 	if onlyBest {
 		k.best[0].reset(s, defaultWeights, defaultDepthWeight)
 		s.running = []strategy{&k.best[0]}
 		return k.best[0].step(s, s.opt.MaxStates)
 	}
-	k.dfs[1].reset(s, promiseOrder, 1)
+	k.dfs[1].reset(s, promiseOrder, 1, 3000)
 	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
 	k.best[1].reset(s, altWeights, 1)
 	s.running = []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
@@ -270,7 +270,14 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 			continue
 		case model.Reserve:
 			score -= w.reserve * int32(n)
-		case model.Stock, model.Waste:
+		case model.Stock:
+			if c.deal != nil {
+				score -= w.reserve * int32(n) // dealt onto the reserves, each will be a reserve card
+			} else {
+				score -= int32(n)
+			}
+			continue
+		case model.Waste:
 			score -= int32(n)
 			continue
 		default:
