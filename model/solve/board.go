@@ -35,6 +35,7 @@ const (
 	eTransfer uint8 = iota // n cards from pile a to pile b (reversed when rev)
 	eDown                  // pile a's face-down count was oldDownA
 	eRecycle               // the recycle count went up by one
+	eRotate                // the stock and waste were turned to a waste of a cards (cyclic stocks)
 )
 
 // load sets the board to a model position.
@@ -84,6 +85,9 @@ func (b *board) load(c *compiled, st *model.State) {
 func (b *board) rehash() {
 	b.hash = 0
 	for i := 0; i < b.np; i++ {
+		if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
+			continue
+		}
 		h := zDown[b.down[i]]
 		for k := 0; k < int(b.n[i]); k++ {
 			h ^= zCard[b.cards[i][k]][k]
@@ -94,6 +98,82 @@ func (b *board) rehash() {
 	if b.c.def.Passes > 0 {
 		b.hash += zRecy[b.recycles&255] // added, not xored: the piles' terms are added and taken away
 	}
+	if b.c.cyclic {
+		s, w := b.c.stock, b.c.waste
+		b.ph[s], b.ph[w] = b.cycleHash(), 0
+		b.hash += mix64(b.ph[s]+b.c.piles[s].salt) + mix64(b.ph[w]+b.c.piles[w].salt)
+	}
+}
+
+// cycle lists the stock and waste cards in the order draws show them, starting from the
+// waste's bottom: drawing and turning the waste over leave it as it is, so where the stock
+// stands in it does not count in the key of a game that turns one card without a pass limit.
+func (b *board) cycle(out []byte) []byte {
+	s, w := b.c.stock, b.c.waste
+	out = append(out, b.cards[w][:b.n[w]]...)
+	for k := int(b.n[s]) - 1; k >= 0; k-- {
+		out = append(out, b.cards[s][k])
+	}
+	return out
+}
+
+func (b *board) cycleHash() uint64 {
+	var buf [maxCards]byte
+	h := uint64(0x51C0)
+	for k, x := range b.cycle(buf[:0]) {
+		h ^= zCard[x][k]
+	}
+	return h
+}
+
+// recycle updates the stock and waste terms of the key after they changed.
+func (b *board) recycle() {
+	s, w := b.c.stock, b.c.waste
+	ss, sw := b.c.piles[s].salt, b.c.piles[w].salt
+	b.hash -= mix64(b.ph[s]+ss) + mix64(b.ph[w]+sw)
+	b.ph[s], b.ph[w] = b.cycleHash(), 0
+	b.hash += mix64(b.ph[s]+ss) + mix64(b.ph[w]+sw)
+}
+
+// turnTo turns the cycle until the card at place t is the waste's top, in one step: the same
+// stock and waste as that many draws give, and the same key.
+func (b *board) turnTo(t int) {
+	nw := int(b.n[b.c.waste])
+	if t == nw-1 {
+		return
+	}
+	if t < nw-1 {
+		b.recycles++
+		b.log = append(b.log, entry{kind: eRecycle})
+	}
+	b.log = append(b.log, entry{kind: eRotate, a: uint8(nw)})
+	b.rotate(t + 1)
+}
+
+// rotate rewrites the stock and waste so that the waste holds the cycle's first nw cards.
+func (b *board) rotate(nw int) {
+	s, w := b.c.stock, b.c.waste
+	var buf [maxCards]byte
+	d := b.cycle(buf[:0])
+	copy(b.cards[w][:nw], d[:nw])
+	ns := len(d) - nw
+	for k := 0; k < ns; k++ {
+		b.cards[s][k] = d[len(d)-1-k]
+	}
+	b.n[w], b.n[s] = uint8(nw), uint8(ns)
+	b.down[w], b.down[s] = 0, uint8(ns)
+}
+
+// drawsFor is how many draws bring the card at place t of the cycle to the top of the waste.
+func (b *board) drawsFor(t int) int {
+	ns, nw := int(b.n[b.c.stock]), int(b.n[b.c.waste])
+	switch {
+	case t == nw-1:
+		return 0
+	case t >= nw:
+		return t - nw + 1
+	}
+	return ns + 1 + t + 1 // the rest of the stock, the turn of the waste, then up to the card
 }
 
 // state returns the board as a model position.
@@ -160,6 +240,9 @@ func (b *board) move(a, to, n int, rev bool) {
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
 	b.ph[a], b.ph[to] = ha, hb
 	b.hash += mix64(ha+sa) + mix64(hb+sb)
+	if c := b.c; c.cyclic && (a == c.stock || a == c.waste || to == c.stock || to == c.waste) {
+		b.recycle()
+	}
 }
 
 // setDown changes pile i's face-down count, and logs it.
@@ -173,6 +256,10 @@ func (b *board) setDown(i, d int) {
 }
 
 func (b *board) putDown(i, d int) {
+	if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
+		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
+		return
+	}
 	s := b.c.piles[i].salt
 	b.hash -= mix64(b.ph[i] + s)
 	b.ph[i] ^= zDown[b.down[i]] ^ zDown[d]
@@ -199,6 +286,8 @@ func (b *board) undoTo(mark int) {
 			b.putDown(int(e.a), int(e.oldDownA))
 		case eRecycle:
 			b.addRecycle(-1)
+		case eRotate:
+			b.rotate(int(e.a))
 		}
 	}
 }

@@ -39,6 +39,7 @@ type compiled struct {
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	total    int      // cards in the game
+	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
 	flips    []int    // piles whose face-down cards turn by themselves (auto-flip, top-only)
 	sources  []int    // piles whose top card auto may send home
 }
@@ -137,6 +138,7 @@ func compile(def *model.Def) (*compiled, error) {
 			}
 		}
 	}
+	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste
 	c.safeDeps = make([]uint64, 64)
 	if tab != nil {
 		c.hasTab = true

@@ -5,9 +5,12 @@ import (
 )
 
 // move is one search step: after draws turns of the stock, n cards from pile from to pile to.
-// A plain draw has from == noPile.
+// A plain draw has from == noPile. Where the stock turns one card at a time without end, a
+// play from the waste names its card by place in the cycle instead (card, from 1), and the
+// draws it needs are counted when it is made.
 type move struct {
 	from, to, n, draws uint8
+	card               uint8
 	score              int32
 }
 

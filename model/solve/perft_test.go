@@ -545,6 +545,17 @@ func (p *perft) checkKeys(legal []model.Op) bool {
 	if p.c.piles[a].salt == p.c.piles[to].salt && pa.Down == old.Down && sameCards(pa.Cards, old.Cards) {
 		return true
 	}
+	// Where the stock turns one card at a time without a pass limit, the stock's top going to
+	// the waste's top (or back) is a draw (or its undoing): the key leaves out where the stock
+	// stands in its cycle, so it must not change.
+	if c := p.c; c.cyclic && (a == c.stock && to == c.waste || a == c.waste && to == c.stock && g.State.Piles[a].Down == 0) {
+		p.other.load(p.c, &st)
+		if p.other.hash != key && a == c.stock {
+			p.fail("a draw from %s changes the key of a cyclic stock", g.Def.Piles[a].Name)
+			return false
+		}
+		return true
+	}
 	p.other.load(p.c, &st)
 	p.keyChanges++
 	if p.other.hash == key {

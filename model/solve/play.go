@@ -9,7 +9,10 @@ import (
 // apply makes a search step in place: its draws, its move, then the cards that go home by
 // themselves (the game's autoplay) or that the solver sends home because it is always safe.
 func (b *board) apply(m move) {
-	for k := 0; k < int(m.draws); k++ {
+	if m.card > 0 {
+		b.turnTo(int(m.card) - 1)
+	}
+	for k := int(m.draws); k > 0; k-- {
 		b.draw()
 	}
 	if m.isDraw() {
@@ -147,4 +150,12 @@ func (b *board) applyAtomic(m move) {
 	if b.c.def.AutoPlay {
 		b.playHome(true, nil)
 	}
+}
+
+// drawsBefore is how many draws come before move m.
+func (b *board) drawsBefore(m move) int {
+	if m.card > 0 {
+		return b.drawsFor(int(m.card) - 1)
+	}
+	return int(m.draws)
 }

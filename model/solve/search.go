@@ -186,7 +186,23 @@ func (s *searcher) gen(b *board, out []move) []move {
 	gi := &s.gi
 	b.prepare(gi)
 	for from := 0; from < b.np; from++ {
+		if c.cyclic && from == c.waste {
+			continue
+		}
 		out = b.movesFrom(out, gi, from, 0, true)
+	}
+	if c.cyclic {
+		// Every card of the cycle can be had: each is offered by its place in it.
+		var buf [maxCards]byte
+		for t, x := range b.cycle(buf[:0]) {
+			for to := 0; to < b.np; to++ {
+				if to == c.waste || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
+					continue
+				}
+				out = append(out, move{from: uint8(c.waste), to: uint8(to), n: 1, card: uint8(t + 1)})
+			}
+		}
+		return out
 	}
 	if !b.canDraw() {
 		return out
@@ -318,7 +334,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		return r
 	}
 	for _, m := range path {
-		for k := 0; k < int(m.draws); k++ {
+		for k := b.drawsBefore(m); k > 0; k-- {
 			steps = append(steps, model.Draw{})
 			b.draw()
 		}
