@@ -50,6 +50,9 @@ func TestRange(t *testing.T) {
 		defaultDepthWeight = v[7]
 	}
 	onlyBest = os.Getenv("SOLVE_BEST") != ""
+	if p := os.Getenv("SOLVE_SHORTEN"); p != "" {
+		shortenPasses, _ = strconv.Atoi(p)
+	}
 	if p := os.Getenv("SOLVE_PORTFOLIO"); p != "" {
 		portfolio = nil
 		for _, ch := range p {
@@ -64,7 +67,18 @@ func TestRange(t *testing.T) {
 	moves, states := 0, 0
 	var failed []int
 	begin := time.Now()
+	list := []int{}
 	for d := a; d <= b; d++ {
+		list = append(list, d)
+	}
+	if l := os.Getenv("SOLVE_LIST"); l != "" {
+		list = list[:0]
+		for _, f := range strings.Split(l, ",") {
+			d, _ := strconv.Atoi(f)
+			list = append(list, d)
+		}
+	}
+	for _, d := range list {
 		cfg := model.Config{Game: parts[0], Options: opts}
 		if parts[0] == "freecell" {
 			cfg.Deal = int64(d)

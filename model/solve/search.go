@@ -61,7 +61,7 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
-		path = s.shorten(path)
+		path = s.shorten(path, shortenPasses)
 		ops, err := s.commands(path)
 		if err != nil {
 			return Result{}, err
@@ -139,6 +139,9 @@ var (
 	portfolio  []int
 	firstQuota = 3000
 )
+
+// shortenPasses is how many times a line found is shortened, at most.
+var shortenPasses = 1
 
 // onlyBest runs the best-first search alone (for measuring).
 var onlyBest = false
@@ -314,8 +317,8 @@ type weights struct {
 }
 
 var (
-	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 10, cell: 12, reserve: 8, depth: 6}
-	defaultDepthWeight = int32(5)
+	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6}
+	defaultDepthWeight = int32(8)
 	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
 )
 
@@ -376,11 +379,11 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 // move that lands on a position further down the line, and takes the furthest. Positions
 // count as the same when they differ only by interchangeable piles; the rest of the line is
 // then carried over to the piles where the cards now lie.
-func (s *searcher) shorten(path []move) []move {
+func (s *searcher) shorten(path []move, passes int) []move {
 	b := &s.b
 	np := len(s.c.piles)
 	var buf []move
-	for pass := 0; pass < 3; pass++ {
+	for pass := 0; pass < passes; pass++ {
 		b.load(s.c, &s.g.State)
 		keys := make(map[uint64]int, len(path)+1)
 		piles := make([][maxPiles]uint64, len(path)+1)
