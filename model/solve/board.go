@@ -90,7 +90,7 @@ func (b *board) rehash() {
 		}
 		h := zDown[b.down[i]]
 		for k := 0; k < int(b.n[i]); k++ {
-			h ^= zCard[b.cards[i][k]][k]
+			h ^= zCard[b.cards[i][k]][b.height(i, k)]
 		}
 		b.ph[i] = h
 		b.hash += mix64(h + b.c.piles[i].salt)
@@ -220,7 +220,7 @@ func (b *board) move(a, to, n int, rev bool) {
 			card = b.cards[a][cut+k]
 		}
 		b.cards[to][lb+k] = card
-		hb ^= zCard[card][lb+k]
+		hb ^= zCard[card][b.height(to, lb+k)]
 		if fb {
 			b.home[card]++
 		}
@@ -229,7 +229,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		}
 	}
 	for k := cut; k < la; k++ {
-		ha ^= zCard[b.cards[a][k]][k]
+		ha ^= zCard[b.cards[a][k]][b.height(a, k)]
 	}
 	if fb {
 		b.homeN += n
@@ -243,6 +243,14 @@ func (b *board) move(a, to, n int, rev bool) {
 	if c := b.c; c.cyclic && (a == c.stock || a == c.waste || to == c.stock || to == c.waste) {
 		b.recycle()
 	}
+}
+
+// height is the height a card at place k of pile i is keyed at: its place, or 0 in a set.
+func (b *board) height(i, k int) int {
+	if b.c.piles[i].set {
+		return 0
+	}
+	return k
 }
 
 // setDown changes pile i's face-down count, and logs it.

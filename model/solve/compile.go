@@ -24,6 +24,7 @@ type pile struct {
 	salt      uint64     // piles that may be swapped without changing the game share a salt
 	chainPrev bool       // the pile's empty or build rule looks at the pile before it
 	twins     []int      // earlier piles interchangeable with this one
+	set       bool       // only which cards the pile holds counts, not their order (Osmosis' foundations)
 }
 
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
@@ -84,6 +85,10 @@ func compile(def *model.Def) (*compiled, error) {
 		ps := &def.Piles[i]
 		p := pile{name: ps.Name, role: ps.Role, rule: ps.Rule, fixedSuit: ps.FixedSuit, suit: ps.Suit}
 		p.chainPrev = ps.Rule.Chained || ps.Rule.Empty == model.EmptyRankAbove || ps.Rule.Build == model.BuildRankAbove
+		// A foundation that keeps its cards and takes by suit and rank present, not by the top
+		// card's rank, is a set: the order its cards came in changes nothing ahead.
+		p.set = ps.Role == model.Foundation && !def.FoundationReturn && def.Decks == 1 &&
+			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank)
 		for under := 0; under < 64; under++ {
 			for card := 0; card < 64; card++ {
 				u, x := model.Card(under), model.Card(card)
