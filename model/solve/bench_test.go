@@ -45,3 +45,66 @@ func BenchmarkFreeCell1to100(b *testing.B) { benchDeals(b, 1, 100) }
 
 // BenchmarkFreeCellDeal3 is one easy deal: the fixed cost of a solve.
 func BenchmarkFreeCellDeal3(b *testing.B) { benchDeals(b, 3, 3) }
+
+// BenchmarkChild makes and takes back one move on a FreeCell deal, keying the position it
+// reaches: the work of one generated child, which must not allocate.
+func BenchmarkChild(b *testing.B) {
+	g, err := model.NewGame(model.Config{Game: "freecell", Deal: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, err := compileFor(g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := &searcher{c: c, g: g}
+	var bd board
+	bd.load(c, &g.State)
+	ms := s.gen(&bd, nil)
+	if len(ms) == 0 {
+		b.Fatal("no moves")
+	}
+	var tt hashSet
+	tt.init(1 << 16)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m := ms[i%len(ms)]
+		mark := len(bd.log)
+		bd.apply(m)
+		tt.insert(bd.hash)
+		_ = s.eval(&bd, &defaultWeights)
+		bd.undoTo(mark)
+	}
+}
+
+// BenchmarkGenerate lists the moves of a FreeCell position.
+func BenchmarkGenerate(b *testing.B) {
+	g, err := model.NewGame(model.Config{Game: "freecell", Deal: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, _ := compileFor(g)
+	s := &searcher{c: c, g: g}
+	var bd board
+	bd.load(c, &g.State)
+	buf := make([]move, 0, 256)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = s.gen(&bd, buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+// BenchmarkStoredBytes reports the bytes a stored position takes in the best-first search
+// (packed position, node, open-list entry, key at the table's greatest load) for FreeCell.
+func BenchmarkStoredBytes(b *testing.B) {
+	g, _ := model.NewGame(model.Config{Game: "freecell", Deal: 1})
+	c, _ := compileFor(g)
+	for i := 0; i < b.N; i++ {
+		_ = c.packedSize()
+	}
+	b.ReportMetric(float64(c.packedSize())+20+8+16, "bytes/position")
+	b.ReportMetric(16, "bytes/key")
+}
