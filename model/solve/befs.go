@@ -191,6 +191,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.buf = s.gen(b, e.buf[:0])
 		for _, m := range e.buf {
 			mark := len(b.log)
+			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
 			b.apply(m)
 			if !e.tt.insert(b.hash) {
 				b.undoTo(mark)
@@ -207,7 +208,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				}
 				return path, Solved
 			}
-			child := node{off: e.arena.add(b), parent: cur, m: m, depth: nd.depth + 1}
+			child := node{off: e.arena.add(b), parent: cur, m: m, depth: nd.depth + cost}
 			child.prio = s.eval(b, &e.w) - e.dw*int32(child.depth)
 			e.nodes = append(e.nodes, child)
 			e.open.push(child.prio, int32(len(e.nodes)-1))

@@ -140,7 +140,7 @@ var (
 	firstQuota = 3000
 )
 
-// shortenPasses is how many times a line found is shortened, at most.
+// shortenPasses is how many times a line found is shortened, at most; a long line gets more.
 var shortenPasses = 1
 
 // onlyBest runs the best-first search alone (for measuring).
@@ -383,7 +383,7 @@ func (s *searcher) shorten(path []move, passes int) []move {
 	b := &s.b
 	np := len(s.c.piles)
 	var buf []move
-	for pass := 0; pass < passes; pass++ {
+	for pass := 0; pass < passes || (pass < 6 && len(path) > 150); pass++ {
 		b.load(s.c, &s.g.State)
 		keys := make(map[uint64]int, len(path)+1)
 		piles := make([][maxPiles]uint64, len(path)+1)
