@@ -140,6 +140,9 @@ var (
 	firstQuota = 3000
 )
 
+// shortenWork bounds the moves shortening may try, so that a very long line costs little.
+const shortenWork = 2_000_000
+
 // shortenPasses is how many times a line found is shortened, at most; a long line gets more.
 var shortenPasses = 1
 
@@ -383,6 +386,7 @@ func (s *searcher) shorten(path []move, passes int) []move {
 	b := &s.b
 	np := len(s.c.piles)
 	var buf []move
+	work := 0
 	for pass := 0; pass < passes || (pass < 6 && len(path) > 150); pass++ {
 		b.load(s.c, &s.g.State)
 		keys := make(map[uint64]int, len(path)+1)
@@ -401,7 +405,15 @@ func (s *searcher) shorten(path []move, passes int) []move {
 		changed := false
 		for i := 0; i < len(path); {
 			best, bestJ := remap(path[i], &perm), i+1
+			if work > shortenWork || (s.opt.TimeLimit > 0 && time.Since(s.start) > s.opt.TimeLimit) {
+				// Out of time or work: the rest of the line goes as it is.
+				for _, m := range path[i:] {
+					out = append(out, remap(m, &perm))
+				}
+				return out
+			}
 			buf = s.gen(b, buf[:0])
+			work += len(buf)
 			for _, m := range buf {
 				mark := len(b.log)
 				b.apply(m)
