@@ -1,5 +1,7 @@
 package solve
 
+import "solitaire/model"
+
 // node is a stored position of the best-first search: where its packed cards are, how it was
 // reached, and its priority.
 type node struct {
@@ -149,6 +151,7 @@ type befs struct {
 	dw      int32
 	started bool
 	done    bool // every position reachable has been seen
+	prune   bool // leave out moves that split a run in order: faster, but exhausting it proves nothing
 }
 
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
@@ -157,7 +160,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.tt.reset()
 	e.arena.reset(s.c.packedSize())
 	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-	e.w, e.dw, e.started, e.done = w, depthWeight, false, false
+	e.w, e.dw, e.started, e.done, e.prune = w, depthWeight, false, false, false
 }
 
 // release lets the search's tables go.
@@ -170,7 +173,7 @@ func (e *befs) memory() int64 {
 func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	b := &e.b
 	if e.done {
-		return nil, Unsolvable
+		return nil, GaveUp
 	}
 	if !e.started {
 		e.started = true
@@ -189,7 +192,14 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		nd := e.nodes[cur]
 		b.unpack(e.arena.get(nd.off))
 		e.buf = s.gen(b, e.buf[:0])
+		var want uint64
+		if e.prune {
+			want = b.wanted()
+		}
 		for _, m := range e.buf {
+			if e.prune && (b.splits(m, want) || pruneLonely && b.lonely(m, &s.gi)) {
+				continue
+			}
 			mark := len(b.log)
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
 			b.apply(m)
@@ -221,5 +231,30 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			}
 		}
 	}
+	e.done = true
+	if e.prune {
+		return nil, GaveUp
+	}
 	return nil, Unsolvable
+}
+
+// splits reports whether move m takes a run off a card it lies on in order, within a column,
+// to somewhere other than a foundation, without freeing a card the foundations want.
+func (b *board) splits(m move, want uint64) bool {
+	if m.isDraw() || b.c.piles[m.from].role != model.Tableau || b.c.piles[m.to].role == model.Foundation {
+		return false
+	}
+	f := int(m.from)
+	rest := int(b.n[f]) - int(m.n)
+	if rest <= int(b.down[f]) {
+		return false
+	}
+	under, moved := b.cards[f][rest-1], b.cards[f][rest]
+	return b.c.piles[f].follows[under]&(1<<moved) != 0 && want&(1<<under) == 0
+}
+
+// lonely reports whether move m puts one card alone in an empty column while a free cell is
+// empty: the cell would hold it as well and keep the column.
+func (b *board) lonely(m move, gi *genInfo) bool {
+	return !m.isDraw() && m.n == 1 && gi.cells > 0 && b.n[m.to] == 0 && b.c.piles[m.to].role == model.Tableau
 }

@@ -50,6 +50,8 @@ func TestRange(t *testing.T) {
 		defaultDepthWeight = v[7]
 	}
 	onlyBest = os.Getenv("SOLVE_BEST") != ""
+	pruneFirst = os.Getenv("SOLVE_NOPRUNE") == ""
+	pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
 	if p := os.Getenv("SOLVE_SHORTEN"); p != "" {
 		shortenPasses, _ = strconv.Atoi(p)
 	}

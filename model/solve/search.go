@@ -107,6 +107,7 @@ func (s *searcher) search() ([]move, Status) {
 	}
 	k.dfs[1].reset(s, promiseOrder, 1, 3000)
 	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+	k.best[0].prune = pruneFirst
 	k.best[1].reset(s, altWeights, 1)
 	s.running = []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
 	if portfolio != nil {
@@ -139,6 +140,11 @@ var (
 	portfolio  []int
 	firstQuota = 3000
 )
+
+// pruneFirst: the first best-first search leaves out moves that split runs.
+var pruneFirst = true
+
+var pruneLonely = true
 
 // shortenWork bounds the moves shortening may try, so that a very long line costs little.
 const shortenWork = 2_000_000
