@@ -121,6 +121,9 @@ func (b *board) cycleHash() uint64 {
 	var buf [maxCards]byte
 	h := uint64(0x51C0)
 	for k, x := range b.cycle(buf[:0]) {
+		if b.c.decks == 1 {
+			k = 0
+		}
 		h ^= zCard[x][k]
 	}
 	return h
@@ -206,12 +209,14 @@ func (b *board) transfer(a, to, n int, rev bool) {
 
 // move is transfer without the log.
 func (b *board) move(a, to, n int, rev bool) {
+	c := b.c
+	// A cyclic stock and waste are keyed together by the cards they hold (see cycle).
+	inA := c.cyclic && (a == c.stock || a == c.waste)
+	inB := c.cyclic && (to == c.stock || to == c.waste)
 	ha, hb := b.ph[a], b.ph[to]
-	sa, sb := b.c.piles[a].salt, b.c.piles[to].salt
-	b.hash -= mix64(ha+sa) + mix64(hb+sb)
 	la, lb := int(b.n[a]), int(b.n[to])
 	cut := la - n
-	fa, fb := b.c.piles[a].role == model.Foundation, b.c.piles[to].role == model.Foundation
+	fa, fb := c.piles[a].role == model.Foundation, c.piles[to].role == model.Foundation
 	for k := 0; k < n; k++ {
 		var card byte
 		if rev {
@@ -238,9 +243,30 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
-	b.ph[a], b.ph[to] = ha, hb
-	b.hash += mix64(ha+sa) + mix64(hb+sb)
-	if c := b.c; c.cyclic && (a == c.stock || a == c.waste || to == c.stock || to == c.waste) {
+	if !inA {
+		sa := c.piles[a].salt
+		b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa)
+		b.ph[a] = ha
+	}
+	if !inB {
+		sb := c.piles[to].salt
+		b.hash += mix64(hb+sb) - mix64(b.ph[to]+sb)
+		b.ph[to] = hb
+	}
+	switch {
+	case inA == inB:
+	case c.decks == 1:
+		// With one deck the cycle keeps the order the stock was dealt in and cards only leave
+		// it, so the cards still in it say everything: a set, changed card by card.
+		s, w := c.stock, c.waste
+		ss, sw := c.piles[s].salt, c.piles[w].salt
+		h := b.ph[s]
+		for k := 0; k < n; k++ {
+			h ^= zCard[b.cards[to][lb+k]][0]
+		}
+		b.hash += mix64(h+ss) - mix64(b.ph[s]+ss) + mix64(sw) - mix64(b.ph[w]+sw)
+		b.ph[s], b.ph[w] = h, 0
+	default:
 		b.recycle()
 	}
 }
