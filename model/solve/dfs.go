@@ -1,6 +1,10 @@
 package solve
 
-import "slices"
+import (
+	"slices"
+
+	"solitaire/model"
+)
 
 // dfs is a depth-first walk that tries each position's moves in order of promise and enters
 // the first that leads somewhere new. It keeps only position keys, so it reaches far more
@@ -24,6 +28,7 @@ type frame struct {
 	start, end, next int32
 	mark             int32 // the undo log's length before the move into this position
 	m                move
+	pure             bool // the move into this position changed nothing but its own cards
 }
 
 func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, want) }
@@ -70,6 +75,9 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		m := d.moves[f.next]
 		f.next++
+		if f.pure && m.from == f.m.to && m.to == f.m.from && m.n == f.m.n && m.card == 0 && m.draws == 0 {
+			continue // it would only undo the move that led here
+		}
 		mark := len(b.log)
 		b.apply(m)
 		if !d.tt.insert(b.hash) {
@@ -84,7 +92,9 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 			}
 			return append(path, m), Solved
 		}
-		d.frames = append(d.frames, frame{mark: int32(mark), m: m})
+		pure := len(b.log) == mark+1 && !m.isDraw() && m.card == 0 && m.draws == 0 &&
+			b.c.piles[m.from].rule.Take != model.TakeChain
+		d.frames = append(d.frames, frame{mark: int32(mark), m: m, pure: pure})
 		if d.depth > 0 && len(d.frames) > d.depth {
 			d.cut = true
 			nf := &d.frames[len(d.frames)-1]
