@@ -22,8 +22,9 @@ type searcher struct {
 	gi     genInfo
 	b      board // scratch: shortening and replaying a line
 
-	running []strategy
-	kept    *kit
+	running   []strategy
+	kept      *kit
+	bestFound bool // the line was found by a best-first search
 }
 
 // strategy is one way of searching, run a slice at a time so that several take turns.
@@ -61,7 +62,10 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
-		path = s.shorten(path, shortenPasses)
+		if !s.bestFound || len(path) > 150 {
+			// A best-first line is about as short as single-move shortcuts make it.
+			path = s.shorten(path, shortenPasses)
+		}
 		ops, err := s.commands(path)
 		if err != nil {
 			return Result{}, err
@@ -122,6 +126,7 @@ func (s *searcher) search() ([]move, Status) {
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
+				_, s.bestFound = st.(*befs)
 				return path, status
 			}
 		}
