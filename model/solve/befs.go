@@ -1,6 +1,10 @@
 package solve
 
-import "solitaire/model"
+import (
+	"slices"
+
+	"solitaire/model"
+)
 
 // node is a stored position of the best-first search: where its packed cards are, how it was
 // reached, and its priority.
@@ -179,7 +183,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.started = true
 		e.tt.insert(b.hash)
 		s.states++
-		if s.g.Won() || s.goal(b) {
+		if s.g.Won() { // an auto-finish comes only after a command, so the start must be won itself
 			return nil, Solved
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
@@ -196,6 +200,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		if e.prune {
 			want = b.wanted()
 		}
+		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
 			if e.prune && (b.splits(m, want) || pruneLonely && b.lonely(m, &s.gi)) {
 				continue
@@ -204,25 +209,39 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
 			b.apply(m)
 			if !e.tt.insert(b.hash) {
+				// A won position is reached by many moves at once: they must still compete.
+				if b.won() {
+					b.undoTo(mark)
+					if p := b.promise(m, 0); !won || p > wonPromise {
+						won, wonMove, wonPromise = true, m, p
+					}
+					continue
+				}
 				b.undoTo(mark)
 				continue
 			}
 			s.states++
 			if s.goal(b) {
-				path := []move{m}
-				for i := cur; e.nodes[i].parent >= 0; i = e.nodes[i].parent {
-					path = append(path, e.nodes[i].m)
+				// Of the moves from here that win, the plainest: cards home before anything.
+				b.undoTo(mark)
+				if p := b.promise(m, 0); !won || p > wonPromise {
+					won, wonMove, wonPromise = true, m, p
 				}
-				for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-					path[i], path[j] = path[j], path[i]
-				}
-				return path, Solved
+				continue
 			}
 			child := node{off: e.arena.add(b), parent: cur, m: m, depth: nd.depth + cost}
 			child.prio = s.eval(b, &e.w) - e.dw*int32(child.depth)
 			e.nodes = append(e.nodes, child)
 			e.open.push(child.prio, int32(len(e.nodes)-1))
 			b.undoTo(mark)
+		}
+		if won {
+			path := []move{wonMove}
+			for i := cur; e.nodes[i].parent >= 0; i = e.nodes[i].parent {
+				path = append(path, e.nodes[i].m)
+			}
+			slices.Reverse(path)
+			return path, Solved
 		}
 		if check++; check >= 16 {
 			check = 0

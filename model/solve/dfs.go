@@ -57,7 +57,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		d.started = true
 		d.tt.insert(b.hash)
 		s.states++
-		if s.g.Won() || s.goal(b) {
+		if s.g.Won() { // an auto-finish comes only after a command, so the start must be won itself
 			return nil, Solved
 		}
 		d.frames = append(d.frames, frame{})

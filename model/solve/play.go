@@ -35,8 +35,10 @@ func (b *board) after() {
 
 // playHome sends cards home the way the engine's auto does: lowest top card first, to the
 // first foundation that takes it, until none can go. With engine false it keeps to the moves
-// that can never lose a win (see fold). It reports each move to seen when seen is not nil.
-func (b *board) playHome(engine bool, seen func(from, to int)) {
+// that can never lose a win (see fold), and where any card of the stock can be had (a cyclic
+// stock) it sends those home too, after the draws that reach them. It reports each move to
+// seen, with the draws before it, when seen is not nil.
+func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 	c := b.c
 	if len(c.found) == 0 {
 		return
@@ -70,12 +72,15 @@ func (b *board) playHome(engine bool, seen func(from, to int)) {
 			}
 		}
 		if best < 0 {
-			return
+			if engine || !c.cyclic || !b.foldCycle(want, seen) {
+				return
+			}
+			continue
 		}
 		for _, f := range c.found {
 			if b.canMove(best, f, 1) && (engine || b.foldTo(f)) {
 				if seen != nil {
-					seen(best, f)
+					seen(best, f, 0)
 				}
 				b.transfer(best, f, 1, false)
 				b.settle()
@@ -83,6 +88,29 @@ func (b *board) playHome(engine bool, seen func(from, to int)) {
 			}
 		}
 	}
+}
+
+// foldCycle sends home one safe card of a cyclic stock, if one fits, turning the stock to it.
+func (b *board) foldCycle(want uint64, seen func(from, to, draws int)) bool {
+	c := b.c
+	var buf [maxCards]byte
+	for t, x := range b.cycle(buf[:0]) {
+		if want&(1<<x) == 0 || !b.safe(x) {
+			continue
+		}
+		for _, f := range c.found {
+			if b.foldTo(f) && b.fits(f, x, 1) {
+				if seen != nil {
+					seen(c.waste, f, b.drawsFor(t))
+				}
+				b.turnTo(t)
+				b.transfer(c.waste, f, 1, false)
+				b.settle()
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wanted is a superset of the cards some foundation would take now: a quick filter.

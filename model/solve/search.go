@@ -367,7 +367,10 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 			b.playHome(true, nil)
 			continue
 		}
-		b.playHome(false, func(from, to int) {
+		b.playHome(false, func(from, to, draws int) {
+			for ; draws > 0; draws-- {
+				steps = append(steps, model.Draw{})
+			}
 			steps = append(steps, model.Move{From: ref(from), To: ref(to), N: 1})
 		})
 	}
