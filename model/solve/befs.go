@@ -6,27 +6,45 @@ import (
 	"solitaire/model"
 )
 
-// node is a stored position of the best-first search: where its packed cards are, how it was
-// reached, and its priority.
+// node is a stored position of the best-first search: where its packed cards are and how it
+// was reached (16 bytes).
 type node struct {
 	off    uint32 // the packed position's number in the arena
 	parent int32
-	m      move
+	m      step
 	depth  uint16
-	prio   int32
 }
 
-// packedSize is the bytes one packed position takes: a count and a face-down count per pile,
-// every card, and the recycle count.
-func (c *compiled) packedSize() int { return 2*len(c.piles) + c.total + 2 }
+// step is a move without its score, as a node keeps it.
+type step struct{ from, to, n, draws, card uint8 }
+
+func (m move) step() step { return step{m.from, m.to, m.n, m.draws, m.card} }
+func (p step) move() move  { return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card} }
+
+// packedSize is the bytes one packed position takes: a count per pile, a face-down count per
+// pile that can have face-down cards, every card, and the recycle count.
+func (b *board) packedSize() int {
+	n := b.np + b.c.total + 2
+	for i := 0; i < b.np; i++ {
+		if b.hides[i] {
+			n++
+		}
+	}
+	return n
+}
 
 // pack writes the board into p, which has room for packedSize bytes.
 func (b *board) pack(p []byte) {
 	k := 0
 	for i := 0; i < b.np; i++ {
 		n := b.n[i]
-		p[k], p[k+1] = n, b.down[i]
-		k += 2 + copy(p[k+2:], b.cards[i][:n])
+		p[k] = n
+		k++
+		if b.hides[i] {
+			p[k] = b.down[i]
+			k++
+		}
+		k += copy(p[k:], b.cards[i][:n])
 	}
 	p[k], p[k+1] = byte(b.recycles), byte(b.recycles>>8)
 }
@@ -82,8 +100,12 @@ func (b *board) unpack(p []byte) {
 	k := 0
 	for i := 0; i < b.np; i++ {
 		n := int(p[k])
-		b.n[i], b.down[i] = p[k], p[k+1]
-		k += 2
+		b.n[i], b.down[i] = p[k], 0
+		k++
+		if b.hides[i] {
+			b.down[i] = p[k]
+			k++
+		}
 		copy(b.cards[i][:n], p[k:k+n])
 		if c.piles[i].role == 1 { // model.Foundation
 			for _, x := range p[k : k+n] {
@@ -162,7 +184,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.b = board{log: e.b.log[:0]}
 	e.b.load(s.c, &s.g.State)
 	e.tt.reset()
-	e.arena.reset(s.c.packedSize())
+	e.arena.reset(e.b.packedSize())
 	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
 	e.w, e.dw, e.started, e.done, e.prune = w, depthWeight, false, false, false
 }
@@ -171,7 +193,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 func (e *befs) release() { *e = befs{} }
 
 func (e *befs) memory() int64 {
-	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*20 + int64(cap(e.open.items))*8
+	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*16 + int64(cap(e.open.items))*8
 }
 
 func (e *befs) step(s *searcher, quota int) ([]move, Status) {
@@ -229,16 +251,16 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				}
 				continue
 			}
-			child := node{off: e.arena.add(b), parent: cur, m: m, depth: nd.depth + cost}
-			child.prio = s.eval(b, &e.w) - e.dw*int32(child.depth)
+			child := node{off: e.arena.add(b), parent: cur, m: m.step(), depth: nd.depth + cost}
+			prio := s.eval(b, &e.w) - e.dw*int32(child.depth)
 			e.nodes = append(e.nodes, child)
-			e.open.push(child.prio, int32(len(e.nodes)-1))
+			e.open.push(prio, int32(len(e.nodes)-1))
 			b.undoTo(mark)
 		}
 		if won {
 			path := []move{wonMove}
 			for i := cur; e.nodes[i].parent >= 0; i = e.nodes[i].parent {
-				path = append(path, e.nodes[i].m)
+				path = append(path, e.nodes[i].m.move())
 			}
 			slices.Reverse(path)
 			return path, Solved

@@ -20,6 +20,7 @@ type board struct {
 	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
 	log      []entry
 	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
+	hides    [maxPiles]bool   // per pile: it can have face-down cards (packing keeps their count)
 }
 
 // entry is one primitive change, enough to undo it.
@@ -46,6 +47,8 @@ func (b *board) load(c *compiled, st *model.State) {
 		p := &st.Piles[i]
 		b.n[i] = uint8(len(p.Cards))
 		b.down[i] = uint8(p.Down)
+		r := &c.piles[i].rule
+		b.hides[i] = r.AutoFlip || r.TopOnly || c.piles[i].role == model.Stock || p.Down > 0
 		for k, card := range p.Cards {
 			b.cards[i][k] = byte(card)
 			if c.piles[i].role == model.Foundation {

@@ -120,7 +120,7 @@ func (s *searcher) search() ([]move, Status) {
 			s.running = append(s.running, []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}[p])
 		}
 	}
-	fast := s.opt.MaxStates / 5
+	fast := min(s.opt.MaxStates/5, fastStates)
 	quota := firstQuota
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
 		for _, st := range s.running {
@@ -145,6 +145,9 @@ var (
 	portfolio  []int
 	firstQuota = 3000
 )
+
+// fastStates bounds the portfolio's share, and so the memory its stored positions take.
+var fastStates = 1_000_000
 
 // pruneFirst: the first best-first search leaves out moves that split runs.
 var pruneFirst = true
