@@ -19,7 +19,7 @@ type node struct {
 type step struct{ from, to, n, draws, card uint8 }
 
 func (m move) step() step { return step{m.from, m.to, m.n, m.draws, m.card} }
-func (p step) move() move  { return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card} }
+func (p step) move() move { return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card} }
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
 // pile that can have face-down cards, every card, and the recycle count.
