@@ -40,6 +40,7 @@ type compiled struct {
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	total    int      // cards in the game
+	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
 	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
 	flips    []int    // piles whose face-down cards turn by themselves (auto-flip, top-only)
 	sources  []int    // piles whose top card auto may send home
@@ -213,4 +214,11 @@ func init() {
 	for k := range zRecy {
 		zRecy[k] = next()
 	}
+}
+
+// plainCopy is c without the solver's game knowledge: what the soundness test compares with.
+func (c *compiled) plainCopy() *compiled {
+	p := *c
+	p.plain, p.cyclic = true, false
+	return &p
 }

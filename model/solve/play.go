@@ -26,11 +26,12 @@ func (b *board) apply(m move) {
 
 // after runs what follows every command: the game's autoplay, else the solver's safe moves.
 func (b *board) after() {
-	if b.c.def.AutoPlay {
+	switch {
+	case b.c.def.AutoPlay:
 		b.playHome(true, nil)
-		return
+	case !b.c.plain:
+		b.playHome(false, nil)
 	}
-	b.playHome(false, nil)
 }
 
 // playHome sends cards home the way the engine's auto does: lowest top card first, to the

@@ -56,6 +56,11 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	return solveWith(ctx, g, opt, c, start)
+}
+
+// solveWith searches with the compiled declaration given.
+func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, start time.Time) (Result, error) {
 	s := &searcher{c: c, g: g, opt: opt, ctx: ctx, start: start}
 	s.kept = kits.Get().(*kit)
 	defer func() { s.kept.trim(); kits.Put(s.kept) }()
@@ -203,6 +208,9 @@ func (s *searcher) memory() int64 {
 // is one step. A plain draw is offered only where drawing changes more than the stock.
 func (s *searcher) gen(b *board, out []move) []move {
 	c := s.c
+	if c.plain {
+		return b.atomic(out)
+	}
 	gi := &s.gi
 	b.prepare(gi)
 	for from := 0; from < b.np; from++ {
@@ -368,6 +376,9 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		}
 		if s.c.def.AutoPlay {
 			b.playHome(true, nil)
+			continue
+		}
+		if s.c.plain {
 			continue
 		}
 		b.playHome(false, func(from, to, draws int) {

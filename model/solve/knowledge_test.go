@@ -1,0 +1,86 @@
+package solve
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"solitaire/model"
+)
+
+// TestKnowledgeKeepsVerdicts checks the solver's game knowledge against the engine's bare
+// moves: sending safe cards home by themselves, folding draws into plays, keying a
+// one-card stock as a cycle, leaving out one of several empty interchangeable piles. None may
+// change what can be won. On deals small enough for a search with none of it (plain) to
+// decide, both searches must give the same verdict, and a proof of "unsolvable" must agree.
+func TestKnowledgeKeepsVerdicts(t *testing.T) {
+	sets := []struct {
+		game string
+		opts model.Options
+		max  uint64
+	}{
+		{"osmosis", nil, 20},
+		{"osmosis", model.Options{"draw": "3"}, 20},
+		{"osmosis", model.Options{"strict-start": "true", "peek": "true"}, 20},
+		{"osmosis", model.Options{"passes": "2"}, 20},
+		{"lapeau", nil, 20},
+		{"lapeau", model.Options{"alternate": "true"}, 20},
+		{"lapeau", model.Options{"done": "aces"}, 20},
+		{"lapeau", model.Options{"peau-moves": "classic"}, 20},
+		{"freecell", model.Options{"cells": "0"}, 10},
+		{"freecell", model.Options{"cells": "1", "bakers": "true"}, 10},
+		{"klondike", model.Options{"draw": "3", "passes": "1"}, 10},
+		{"canfield", model.Options{"classic": "true", "passes": "1"}, 10},
+		{"klondike", model.Options{"passes": "1"}, 10},
+	}
+	if testing.Short() {
+		for i := range sets {
+			sets[i].max = 5
+		}
+	}
+	compared, proofs := 0, 0
+	for _, set := range sets {
+		decided := 0
+		for seed := uint64(1); seed <= set.max; seed++ {
+			cfg := model.Config{Game: set.game, Options: set.opts, Seed: seed}
+			g, err := model.NewGame(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := compileFor(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt := Options{MaxStates: 100_000, MaxMemory: 1 << 28, TimeLimit: time.Second}
+			plain, err := solveWith(context.Background(), g, opt, c.plainCopy(), time.Now())
+			if err != nil {
+				t.Fatalf("%s %v seed %d, plain: %v", set.game, set.opts, seed, err)
+			}
+			if plain.Status == GaveUp {
+				continue
+			}
+			opt.MaxStates, opt.TimeLimit = 2_000_000, 10*time.Second
+			full, err := Solve(context.Background(), g, opt)
+			if err != nil {
+				t.Fatalf("%s %v seed %d: %v", set.game, set.opts, seed, err)
+			}
+			if full.Status == GaveUp {
+				t.Errorf("%s %v seed %d: plain search decided (%v) but the full one gave up (%v)", set.game, set.opts, seed, plain, full)
+				continue
+			}
+			compared++
+			decided++
+			if plain.Status == Unsolvable {
+				proofs++
+			}
+			if full.Status != plain.Status {
+				t.Errorf("%s %v seed %d: plain search says %v, the full one %v", set.game, set.opts, seed, plain, full)
+			}
+		}
+		t.Logf("%s %v: %d of %d deals decided by both", set.game, set.opts, decided, set.max)
+	}
+	t.Logf("%d deals decided by both searches, %d of them unsolvable", compared, proofs)
+	if compared < 10 || proofs < 3 || compared-proofs < 3 {
+		t.Errorf("%d deals compared, %d unsolvable: the test checks too little", compared, proofs)
+	}
+}
