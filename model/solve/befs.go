@@ -265,7 +265,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			slices.Reverse(path)
 			return path, Solved
 		}
-		if check++; check >= 16 {
+		if check++; check >= 16 || s.states >= s.opt.MaxStates {
 			check = 0
 			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
 				return nil, GaveUp

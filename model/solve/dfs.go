@@ -102,7 +102,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		} else {
 			d.expand(s, &d.frames[len(d.frames)-1])
 		}
-		if check++; check >= 256 {
+		if check++; check >= 256 || s.states >= s.opt.MaxStates {
 			check = 0
 			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
 				return nil, GaveUp
