@@ -8,29 +8,61 @@ import (
 
 // apply makes a search step in place: its draws, its move, then the cards that go home by
 // themselves (the game's autoplay) or that the solver sends home because it is always safe.
-func (b *board) apply(m move) {
-	if m.card > 0 {
-		b.turnTo(int(m.card) - 1)
+func (b *board) apply(m move) { b.play(m, nil) }
+
+// play is apply, telling say each command the step amounts to, in order: a draw as
+// (noPile, noPile, 0), a move as (from, to, n). Cards the game's autoplay moves are not told.
+func (b *board) play(m move, say func(from, to, n int)) {
+	tell := func(from, to, n int) {
+		if say != nil {
+			say(from, to, n)
+		}
 	}
-	for k := int(m.draws); k > 0; k-- {
-		b.draw()
+	draws := int(m.draws)
+	if m.card > 0 {
+		t := int(m.card) - 1
+		draws += b.drawsFor(t)
+		b.turnTo(t)
+	} else {
+		for k := 0; k < draws; k++ {
+			b.draw()
+		}
+	}
+	for k := 0; k < draws; k++ {
+		tell(noPile, noPile, 0)
 	}
 	if m.isDraw() {
+		tell(noPile, noPile, 0)
 		b.draw()
 	} else {
+		tell(int(m.from), int(m.to), int(m.n))
 		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
 		b.settle()
 	}
-	b.after()
-}
-
-// after runs what follows every command: the game's autoplay, else the solver's safe moves.
-func (b *board) after() {
+	if b.c.returns {
+		// A card taken back from a foundation is worth it only to build on at once: any
+		// line that builds on it later does as well taking it back just before (the card
+		// is no use to anything else meanwhile, and home it hinders nothing), so the
+		// search owes the column that move next, and sends no card home until it is made.
+		c := b.c
+		switch {
+		case !m.isDraw() && c.piles[m.from].role == model.Foundation && c.piles[m.to].role == model.Tableau:
+			b.setOwed(int(m.to))
+			return
+		case b.owed >= 0:
+			b.setOwed(-1)
+		}
+	}
 	switch {
 	case b.c.def.AutoPlay:
 		b.playHome(true, nil)
 	case !b.c.plain:
-		b.playHome(false, nil)
+		b.playHome(false, func(from, to, draws int) {
+			for ; draws > 0; draws-- {
+				tell(noPile, noPile, 0)
+			}
+			tell(from, to, 1)
+		})
 	}
 }
 

@@ -213,6 +213,14 @@ func (s *searcher) gen(b *board, out []move) []move {
 	}
 	gi := &s.gi
 	b.prepare(gi)
+	if b.owed >= 0 {
+		// Only moves onto the column owed one (see apply).
+		for to := 0; to < b.np; to++ {
+			if to != b.owed {
+				gi.want[to] = 0
+			}
+		}
+	}
 	for from := 0; from < b.np; from++ {
 		if c.cyclic && from == c.waste {
 			continue
@@ -236,6 +244,9 @@ func (s *searcher) gen(b *board, out []move) []move {
 		return out
 	}
 	if c.deal != nil || c.waste < 0 || c.fill == c.waste {
+		if b.owed >= 0 {
+			return out
+		}
 		return append(out, move{from: noPile, to: noPile})
 	}
 	// Turn copies of the stock and waste, listing the plays from each waste card that shows,
@@ -362,30 +373,12 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		return r
 	}
 	for _, m := range path {
-		for k := b.drawsBefore(m); k > 0; k-- {
-			steps = append(steps, model.Draw{})
-			b.draw()
-		}
-		if m.isDraw() {
-			steps = append(steps, model.Draw{})
-			b.draw()
-		} else {
-			steps = append(steps, model.Move{From: ref(int(m.from)), To: ref(int(m.to)), N: int(m.n)})
-			b.transfer(int(m.from), int(m.to), int(m.n), s.c.piles[m.from].rule.Take == model.TakeChain)
-			b.settle()
-		}
-		if s.c.def.AutoPlay {
-			b.playHome(true, nil)
-			continue
-		}
-		if s.c.plain {
-			continue
-		}
-		b.playHome(false, func(from, to, draws int) {
-			for ; draws > 0; draws-- {
+		b.play(m, func(from, to, n int) {
+			if from == noPile {
 				steps = append(steps, model.Draw{})
+			} else {
+				steps = append(steps, model.Move{From: ref(from), To: ref(to), N: n})
 			}
-			steps = append(steps, model.Move{From: ref(from), To: ref(to), N: 1})
 		})
 	}
 	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.g.State.Clone()}
