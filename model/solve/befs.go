@@ -225,7 +225,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || pruneLonely && b.lonely(m, &s.gi)) {
+			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi)) {
 				continue
 			}
 			mark := len(b.log)

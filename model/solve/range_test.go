@@ -40,6 +40,8 @@ func TestRange(t *testing.T) {
 	if s := os.Getenv("SOLVE_STATES"); s != "" {
 		maxStates, _ = strconv.Atoi(s)
 	}
+	savedW, savedDW := defaultWeights, defaultDepthWeight
+	defer func() { defaultWeights, defaultDepthWeight = savedW, savedDW }()
 	if w := os.Getenv("SOLVE_W"); w != "" {
 		var v [8]int32
 		for i, f := range strings.Split(w, ",") {
@@ -49,20 +51,22 @@ func TestRange(t *testing.T) {
 		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6]}
 		defaultDepthWeight = v[7]
 	}
-	onlyBest = os.Getenv("SOLVE_BEST") != ""
-	pruneFirst = os.Getenv("SOLVE_NOPRUNE") == ""
-	pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
+	saved := tuning
+	defer func() { tuning = saved }()
+	tuning.onlyBest = os.Getenv("SOLVE_BEST") != ""
+	tuning.pruneFirst = os.Getenv("SOLVE_NOPRUNE") == ""
+	tuning.pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
 	if p := os.Getenv("SOLVE_SHORTEN"); p != "" {
-		shortenPasses, _ = strconv.Atoi(p)
+		tuning.shortenPasses, _ = strconv.Atoi(p)
 	}
 	if p := os.Getenv("SOLVE_PORTFOLIO"); p != "" {
-		portfolio = nil
+		tuning.portfolio = nil
 		for _, ch := range p {
-			portfolio = append(portfolio, int(ch-'0'))
+			tuning.portfolio = append(tuning.portfolio, int(ch-'0'))
 		}
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
-		firstQuota, _ = strconv.Atoi(q)
+		tuning.firstQuota, _ = strconv.Atoi(q)
 	}
 	var times []float64
 	count := map[Status]int{}

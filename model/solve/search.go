@@ -69,7 +69,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	if status == Solved {
 		if !s.bestFound || len(path) > 150 {
 			// A best-first line is about as short as single-move shortcuts make it.
-			path = s.shorten(path, shortenPasses)
+			path = s.shorten(path, tuning.shortenPasses)
 		}
 		ops, err := s.commands(path)
 		if err != nil {
@@ -109,24 +109,23 @@ func compileFor(g *model.Game) (*compiled, error) {
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
-	if onlyBest {
+	if tuning.onlyBest {
 		k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+		k.best[0].prune = tuning.pruneFirst
 		s.running = []strategy{&k.best[0]}
 		return k.best[0].step(s, s.opt.MaxStates)
 	}
 	k.dfs[1].reset(s, promiseOrder, 1, 3000)
 	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
-	k.best[0].prune = pruneFirst
+	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
-	s.running = []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
-	if portfolio != nil {
-		s.running = s.running[:0]
-		for _, p := range portfolio {
-			s.running = append(s.running, []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}[p])
-		}
+	all := []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
+	s.running = s.running[:0]
+	for _, p := range tuning.portfolio {
+		s.running = append(s.running, all[p])
 	}
-	fast := min(s.opt.MaxStates/5, fastStates)
-	quota := firstQuota
+	fast := min(s.opt.MaxStates/5, tuning.fastStates)
+	quota := tuning.firstQuota
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
@@ -145,28 +144,19 @@ func (s *searcher) search() ([]move, Status) {
 	return k.dfs[0].step(s, s.opt.MaxStates)
 }
 
-// The portfolio's schedule (variables for measuring).
-var (
-	portfolio  []int
-	firstQuota = 3000
-)
-
-// fastStates bounds the portfolio's share, and so the memory its stored positions take.
-var fastStates = 1_000_000
-
-// pruneFirst: the first best-first search leaves out moves that split runs.
-var pruneFirst = true
-
-var pruneLonely = true
-
 // shortenWork bounds the moves shortening may try, so that a very long line costs little.
 const shortenWork = 2_000_000
 
-// shortenPasses is how many times a line found is shortened, at most; a long line gets more.
-var shortenPasses = 1
-
-// onlyBest runs the best-first search alone (for measuring).
-var onlyBest = false
+// tuning holds the search's knobs. They are variables so that TestRange can measure others.
+var tuning = struct {
+	portfolio     []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
+	firstQuota    int   // positions each strategy stores in its first turn; later turns grow by half
+	fastStates    int   // at most this many positions, or a fifth of the budget, for the portfolio
+	pruneFirst    bool  // the first best-first search leaves out moves that split runs
+	pruneLonely   bool  // ... and lone cards put in an empty column while a cell is free
+	shortenPasses int   // shortening passes over a line, at most (a long line gets more)
+	onlyBest      bool  // the first best-first search alone
+}{portfolio: []int{0, 1, 2, 3}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 func (s *searcher) goal(b *board) bool {
