@@ -95,7 +95,7 @@ func (b *board) rehash() {
 		}
 		h := zDown[b.down[i]]
 		for k := 0; k < int(b.n[i]); k++ {
-			h ^= zCard[b.cards[i][k]][b.height(i, k)]
+			h ^= zCard[b.cards[i][k]&b.c.key][b.height(i, k)]
 		}
 		b.ph[i] = h
 		b.hash += mix64(h + b.c.piles[i].salt)
@@ -130,7 +130,7 @@ func (b *board) cycleHash() uint64 {
 		if b.c.decks == 1 {
 			k = 0
 		}
-		h ^= zCard[x][k]
+		h ^= zCard[x&b.c.key][k]
 	}
 	return h
 }
@@ -245,7 +245,7 @@ func (b *board) move(a, to, n int, rev bool) {
 			card = b.cards[a][cut+k]
 		}
 		b.cards[to][lb+k] = card
-		hb ^= zCard[card][b.height(to, lb+k)]
+		hb ^= zCard[card&c.key][b.height(to, lb+k)]
 		if fb {
 			b.home[card]++
 		}
@@ -254,7 +254,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		}
 	}
 	for k := cut; k < la; k++ {
-		ha ^= zCard[b.cards[a][k]][b.height(a, k)]
+		ha ^= zCard[b.cards[a][k]&c.key][b.height(a, k)]
 	}
 	if fb {
 		b.homeN += n
@@ -282,7 +282,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		ss, sw := c.piles[s].salt, c.piles[w].salt
 		h := b.ph[s]
 		for k := 0; k < n; k++ {
-			h ^= zCard[b.cards[to][lb+k]][0]
+			h ^= zCard[b.cards[to][lb+k]&c.key][0]
 		}
 		b.hash += mix64(h+ss) - mix64(b.ph[s]+ss) + mix64(sw) - mix64(b.ph[w]+sw)
 		b.ph[s], b.ph[w] = h, 0

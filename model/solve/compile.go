@@ -40,6 +40,7 @@ type compiled struct {
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	total    int      // cards in the game
+	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
 	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
 	returns  bool     // a card taken back from a foundation onto a column must be built on at once
 	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
@@ -145,6 +146,19 @@ func compile(def *model.Def) (*compiled, error) {
 			}
 		}
 	}
+	// Where no rule looks at suits (Fifteen), cards of a rank are interchangeable: the key
+	// reads ranks only, so positions that differ by swapping same-rank cards are one.
+	c.key = 0xFF
+	blind := true
+	for i := range def.Piles {
+		r := &def.Piles[i].Rule
+		if r.Match != model.MatchAny || def.Piles[i].FixedSuit || r.NewSuit || r.Build == model.BuildRankAbove || def.Piles[i].Role == model.Foundation {
+			blind = false
+		}
+	}
+	if blind {
+		c.key = 0xFC
+	}
 	c.returns = def.FoundationReturn
 	for i := range def.Piles {
 		if t := def.Piles[i].Rule.Take; def.Piles[i].Role == model.Tableau && t != model.TakeRun && t != model.TakeTop {
@@ -230,6 +244,6 @@ func init() {
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.
 func (c *compiled) plainCopy() *compiled {
 	p := *c
-	p.plain, p.cyclic, p.returns = true, false, false
+	p.plain, p.cyclic, p.returns, p.key = true, false, false, 0xFF
 	return &p
 }

@@ -10,7 +10,8 @@ import (
 
 // TestKnowledgeKeepsVerdicts checks the solver's game knowledge against the engine's bare
 // moves: sending safe cards home by themselves, folding draws into plays, keying a
-// one-card stock as a cycle, leaving out one of several empty interchangeable piles. None may
+// one-card stock as a cycle, keying cards by rank where suits play no part, leaving out one of
+// several empty interchangeable piles, owing a column a move. None may
 // change what can be won. On deals small enough for a search with none of it (plain) to
 // decide, both searches must give the same verdict, and a proof of "unsolvable" must agree.
 func TestKnowledgeKeepsVerdicts(t *testing.T) {
@@ -23,6 +24,8 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"osmosis", model.Options{"draw": "3"}, 20},
 		{"osmosis", model.Options{"strict-start": "true", "peek": "true"}, 20},
 		{"osmosis", model.Options{"passes": "2"}, 20},
+		{"fifteen", nil, 10},
+		{"fifteen", model.Options{"relaxed": "true", "no-freeze": "true"}, 10},
 		{"lapeau", nil, 20},
 		{"lapeau", model.Options{"alternate": "true"}, 20},
 		{"lapeau", model.Options{"done": "aces"}, 20},
