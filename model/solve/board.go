@@ -15,7 +15,8 @@ type board struct {
 	home     [64]uint8 // copies of each card on the foundations
 	homeN    int       // cards on the foundations
 	recycles int
-	owed     int // a card just came back from a foundation onto this column: the next move is onto it (-1: none)
+	owed     int  // a card just came back from a foundation onto this column: the next move is onto it (-1: none)
+	owes     bool // this board's search owes such a column its next move (see play)
 	base     model.Rank
 	ph       [maxPiles]uint64 // each pile's own hash: its cards by height and its face-down count
 	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
@@ -43,7 +44,7 @@ const (
 
 // load sets the board to a model position.
 func (b *board) load(c *compiled, st *model.State) {
-	*b = board{c: c, np: len(c.piles), log: b.log[:0], owed: -1}
+	*b = board{c: c, np: len(c.piles), log: b.log[:0], owed: -1, owes: b.owes}
 	b.recycles, b.base = st.Recycles, st.Base
 	for i := range st.Piles {
 		p := &st.Piles[i]

@@ -43,12 +43,12 @@ func TestRange(t *testing.T) {
 	savedW, savedDW := defaultWeights, defaultDepthWeight
 	defer func() { defaultWeights, defaultDepthWeight = savedW, savedDW }()
 	if w := os.Getenv("SOLVE_W"); w != "" {
-		var v [8]int32
+		var v [9]int32
 		for i, f := range strings.Split(w, ",") {
 			n, _ := strconv.Atoi(f)
 			v[i] = int32(n)
 		}
-		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6]}
+		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}
 		defaultDepthWeight = v[7]
 	}
 	saved := tuning

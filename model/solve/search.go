@@ -67,6 +67,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
+		s.b.owes = !s.bestFound // the line is replayed as the strategy that found it made it
 		if !s.bestFound || len(path) > 150 {
 			// A best-first line is about as short as single-move shortcuts make it.
 			path = s.shorten(path, tuning.shortenPasses)
@@ -308,6 +309,16 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 					score -= w.brk
 				}
 			}
+			if w.block != 0 {
+				low := byte(255)
+				for _, x := range cs {
+					if x>>2 > low {
+						score -= w.block
+					} else {
+						low = x >> 2
+					}
+				}
+			}
 		case model.Cell:
 			if n == 0 {
 				score += w.cell
@@ -339,11 +350,11 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 
 // weights are eval's weights.
 type weights struct {
-	home, emptyCol, down, brk, cell, reserve, depth int32
+	home, emptyCol, down, brk, cell, reserve, depth, block int32
 }
 
 var (
-	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6}
+	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6, block: 6}
 	defaultDepthWeight = int32(8)
 	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
 )
