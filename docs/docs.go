@@ -20,7 +20,7 @@ var topics = []string{
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
 	"auto", "purge", "policy", "moves", "hint", "time", "stats", "show", "games", "help", "quit",
-	"grammar", "options", "saves", "deals", "keys", "solve",
+	"grammar", "options", "saves", "deals", "keys", "solve", "winnability",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
@@ -105,6 +105,8 @@ var aliases = map[string]string{
 	"solution":   "solve",
 	"solvable":   "solve",
 	"unsolvable": "solve",
+	"winnable":   "winnability",
+	"odds":       "winnability",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,
