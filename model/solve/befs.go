@@ -24,7 +24,7 @@ func (p step) move() move { return move{from: p.from, to: p.to, n: p.n, draws: p
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
 // pile that can have face-down cards, every card, and the recycle count.
 func (b *board) packedSize() int {
-	n := b.np + b.c.total + 3
+	n := b.np + b.c.total + 2
 	for i := 0; i < b.np; i++ {
 		if b.hides[i] {
 			n++
@@ -46,7 +46,7 @@ func (b *board) pack(p []byte) {
 		}
 		k += copy(p[k:], b.cards[i][:n])
 	}
-	p[k], p[k+1], p[k+2] = byte(b.recycles), byte(b.recycles>>8), byte(b.owed+1)
+	p[k], p[k+1] = byte(b.recycles), byte(b.recycles>>8)
 }
 
 // arena stores packed positions in fixed chunks, so that growing never copies.
@@ -116,7 +116,6 @@ func (b *board) unpack(p []byte) {
 		k += n
 	}
 	b.recycles = int(p[k]) | int(p[k+1])<<8
-	b.owed = int(p[k+2]) - 1
 	b.rehash()
 }
 

@@ -15,8 +15,6 @@ type board struct {
 	home     [64]uint8 // copies of each card on the foundations
 	homeN    int       // cards on the foundations
 	recycles int
-	owed     int  // a card just came back from a foundation onto this column: the next move is onto it (-1: none)
-	owes     bool // this board's search owes such a column its next move (see play)
 	base     model.Rank
 	ph       [maxPiles]uint64 // each pile's own hash: its cards by height and its face-down count
 	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
@@ -39,12 +37,11 @@ const (
 	eDown                  // pile a's face-down count was oldDownA
 	eRecycle               // the recycle count went up by one
 	eRotate                // the stock and waste were turned to a waste of a cards (cyclic stocks)
-	eOwed                  // the column owed a move was a-1 (0: none)
 )
 
 // load sets the board to a model position.
 func (b *board) load(c *compiled, st *model.State) {
-	*b = board{c: c, np: len(c.piles), log: b.log[:0], owed: -1, owes: b.owes}
+	*b = board{c: c, np: len(c.piles), log: b.log[:0]}
 	b.recycles, b.base = st.Recycles, st.Base
 	for i := range st.Piles {
 		p := &st.Piles[i]
@@ -104,7 +101,6 @@ func (b *board) rehash() {
 	if b.c.def.Passes > 0 {
 		b.hash += zRecy[b.recycles&255] // added, not xored: the piles' terms are added and taken away
 	}
-	b.hash += zOwed[b.owed+1]
 	if b.c.cyclic {
 		s, w := b.c.stock, b.c.waste
 		b.ph[s], b.ph[w] = b.cycleHash(), 0
@@ -143,20 +139,6 @@ func (b *board) recycle() {
 	b.hash -= mix64(b.ph[s]+ss) + mix64(b.ph[w]+sw)
 	b.ph[s], b.ph[w] = b.cycleHash(), 0
 	b.hash += mix64(b.ph[s]+ss) + mix64(b.ph[w]+sw)
-}
-
-// setOwed changes the column owed the next move, and logs it.
-func (b *board) setOwed(i int) {
-	if i == b.owed {
-		return
-	}
-	b.log = append(b.log, entry{kind: eOwed, a: uint8(b.owed + 1)})
-	b.putOwed(i)
-}
-
-func (b *board) putOwed(i int) {
-	b.hash += zOwed[i+1] - zOwed[b.owed+1]
-	b.owed = i
 }
 
 // turnTo turns the cycle until the card at place t is the waste's top, in one step: the same
@@ -343,8 +325,6 @@ func (b *board) undoTo(mark int) {
 			b.addRecycle(-1)
 		case eRotate:
 			b.rotate(int(e.a))
-		case eOwed:
-			b.putOwed(int(e.a) - 1)
 		}
 	}
 }

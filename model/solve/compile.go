@@ -42,7 +42,6 @@ type compiled struct {
 	total    int      // cards in the game
 	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
 	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
-	returns  bool     // a card taken back from a foundation onto a column must be built on at once
 	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
 	flips    []int    // piles whose face-down cards turn by themselves (auto-flip, top-only)
 	sources  []int    // piles whose top card auto may send home
@@ -159,12 +158,6 @@ func compile(def *model.Def) (*compiled, error) {
 	if blind {
 		c.key = 0xFC
 	}
-	c.returns = def.FoundationReturn
-	for i := range def.Piles {
-		if t := def.Piles[i].Rule.Take; def.Piles[i].Role == model.Tableau && t != model.TakeRun && t != model.TakeTop {
-			c.returns = false
-		}
-	}
 	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste
 	c.safeDeps = make([]uint64, 64)
 	if tab != nil {
@@ -219,7 +212,6 @@ var (
 	zCard [64][maxCards + 1]uint64
 	zDown [maxCards + 1]uint64
 	zRecy [256]uint64
-	zOwed [maxPiles + 1]uint64
 )
 
 func init() {
@@ -236,14 +228,11 @@ func init() {
 	for k := range zRecy {
 		zRecy[k] = next()
 	}
-	for k := 1; k < len(zOwed); k++ { // zOwed[0], no column owed, adds nothing
-		zOwed[k] = next()
-	}
 }
 
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.
 func (c *compiled) plainCopy() *compiled {
 	p := *c
-	p.plain, p.cyclic, p.returns, p.key = true, false, false, 0xFF
+	p.plain, p.cyclic, p.key = true, false, 0xFF
 	return &p
 }

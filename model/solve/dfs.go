@@ -36,7 +36,6 @@ func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, wan
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
 	d.b = board{log: d.b.log[:0]}
 	d.b.load(s.c, &s.g.State)
-	d.b.owes = true
 	d.tt.reset()
 	d.moves, d.frames = d.moves[:0], d.frames[:0]
 	d.order, d.jitter, d.depth, d.cut, d.started, d.done = order, jitter, depth, false, false, false

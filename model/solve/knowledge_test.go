@@ -11,7 +11,7 @@ import (
 // TestKnowledgeKeepsVerdicts checks the solver's game knowledge against the engine's bare
 // moves: sending safe cards home by themselves, folding draws into plays, keying a
 // one-card stock as a cycle, keying cards by rank where suits play no part, leaving out one of
-// several empty interchangeable piles, owing a column a move. None may
+// several empty interchangeable piles. None may
 // change what can be won. On deals small enough for a search with none of it (plain) to
 // decide, both searches must give the same verdict, and a proof of "unsolvable" must agree.
 func TestKnowledgeKeepsVerdicts(t *testing.T) {

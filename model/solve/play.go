@@ -39,21 +39,6 @@ func (b *board) play(m move, say func(from, to, n int)) {
 		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
 		b.settle()
 	}
-	if b.c.returns && b.owes {
-		// A card taken back from a foundation is worth it only to build on at once: any
-		// line that builds on it later does as well taking it back just before (the card
-		// is no use to anything else meanwhile, and home it hinders nothing), so the
-		// search owes the column that move next, and sends no card home until it is made.
-		// It narrows the space a proof must cover; the best-first searches do without it.
-		c := b.c
-		switch {
-		case !m.isDraw() && c.piles[m.from].role == model.Foundation && c.piles[m.to].role == model.Tableau:
-			b.setOwed(int(m.to))
-			return
-		case b.owed >= 0:
-			b.setOwed(-1)
-		}
-	}
 	switch {
 	case b.c.def.AutoPlay:
 		b.playHome(true, nil)

@@ -67,7 +67,6 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
-		s.b.owes = !s.bestFound // the line is replayed as the strategy that found it made it
 		if !s.bestFound || len(path) > 150 {
 			// A best-first line is about as short as single-move shortcuts make it.
 			path = s.shorten(path, tuning.shortenPasses)
@@ -204,14 +203,6 @@ func (s *searcher) gen(b *board, out []move) []move {
 	}
 	gi := &s.gi
 	b.prepare(gi)
-	if b.owed >= 0 {
-		// Only moves onto the column owed one (see apply).
-		for to := 0; to < b.np; to++ {
-			if to != b.owed {
-				gi.want[to] = 0
-			}
-		}
-	}
 	for from := 0; from < b.np; from++ {
 		if c.cyclic && from == c.waste {
 			continue
@@ -235,9 +226,6 @@ func (s *searcher) gen(b *board, out []move) []move {
 		return out
 	}
 	if c.deal != nil || c.waste < 0 || c.fill == c.waste {
-		if b.owed >= 0 {
-			return out
-		}
 		return append(out, move{from: noPile, to: noPile})
 	}
 	// Turn copies of the stock and waste, listing the plays from each waste card that shows,
