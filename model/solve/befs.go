@@ -2,6 +2,7 @@ package solve
 
 import (
 	"slices"
+	"unsafe"
 
 	"solitaire/model"
 )
@@ -193,7 +194,8 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 func (e *befs) release() { *e = befs{} }
 
 func (e *befs) memory() int64 {
-	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*16 + int64(cap(e.open.items))*8
+	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*int64(unsafe.Sizeof(node{})) +
+		int64(cap(e.open.items))*int64(unsafe.Sizeof(openItem{})) + int64(cap(e.buf))*int64(unsafe.Sizeof(move{}))
 }
 
 func (e *befs) step(s *searcher, quota int) ([]move, Status) {

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"slices"
+	"unsafe"
 
 	"solitaire/model"
 )
@@ -45,7 +46,8 @@ func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter 
 func (d *dfs) release() { *d = dfs{} }
 
 func (d *dfs) memory() int64 {
-	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*8 + int64(cap(d.frames))*24 + int64(cap(d.b.log))*8
+	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
+		int64(cap(d.frames))*int64(unsafe.Sizeof(frame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
 }
 
 func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
