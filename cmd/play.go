@@ -142,9 +142,19 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 	if err != nil {
 		return err
 	}
+	// A file written by save FILE resumes with its history; a position file starts fresh.
+	game, err := loadPosition(io, info, path, overrides)
+	if err != nil {
+		return err
+	}
+	return g.run(io, controller.NewSessionAt(game, style, clock()))
+}
+
+// loadPosition reads --position FILE, for play and solve: a save, else a position file. A file that
+// cannot be used is a usage error, reported without the usage hint.
+func loadPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) (*model.Game, error) {
 	if saved, ok := controller.ReadSave(path, info.Name); ok {
-		// A file written by save FILE: the game resumes with its history.
-		return g.run(io, controller.NewSessionAt(saved, style, clock()))
+		return saved, nil
 	}
 	game, err := controller.LoadGame(path, controller.LoadOptions{Game: info.Name, Only: true, Overrides: overrides})
 	if err != nil {
@@ -152,9 +162,9 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 			path = `""`
 		}
 		fmt.Fprintf(io.err, "solitaire: --position %s: %v\n", path, err)
-		return exitError{controller.ExitUsage}
+		return nil, exitError{controller.ExitUsage}
 	}
-	return g.run(io, controller.NewSessionAt(game, style, clock()))
+	return game, nil
 }
 
 // run plays a new game at the prompt (stdin is a terminal), saved in the state folder, or in

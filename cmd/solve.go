@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -176,7 +175,7 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 	} else {
 		if res.Status == solve.Solved {
 			var b strings.Builder
-			b.WriteString("# " + replayCommand(game, df.position) + "\n")
+			b.WriteString("# " + controller.PlayCommand(game, df.position) + "\n")
 			for _, op := range res.Moves {
 				b.WriteString(op.String() + "\n")
 			}
@@ -244,23 +243,6 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	return o, nil
 }
 
-// loadPosition reads --position FILE as play does: a save, else a position file. A file that
-// cannot be used is a usage error, reported without the usage hint.
-func loadPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) (*model.Game, error) {
-	if saved, ok := controller.ReadSave(path, info.Name); ok {
-		return saved, nil
-	}
-	game, err := controller.LoadGame(path, controller.LoadOptions{Game: info.Name, Only: true, Overrides: overrides})
-	if err != nil {
-		if path == "" {
-			path = `""`
-		}
-		fmt.Fprintf(io.err, "solitaire: --position %s: %v\n", path, err)
-		return nil, exitError{controller.ExitUsage}
-	}
-	return game, nil
-}
-
 // dealLabel names a deal in messages: "freecell deal 1", "klondike seed 7", "freecell position p.json".
 func dealLabel(game *model.Game, position string) string {
 	c := game.Config
@@ -273,64 +255,16 @@ func dealLabel(game *model.Game, position string) string {
 	return fmt.Sprintf("%s seed %d", game.Info.Name, c.Seed)
 }
 
-// replayCommand is the shell command that deals the game solved, so that the solution piped
-// into it replays to a win: the game, the deal, and every option that is not the default.
-func replayCommand(game *model.Game, position string) string {
-	c := game.Config
-	s := "solitaire play " + game.Info.Name
-	switch {
-	case position != "":
-		s += " --position " + shellQuote(position)
-	case c.Deal != 0:
-		s += fmt.Sprintf(" --deal %d", c.Deal)
-	default:
-		s += fmt.Sprintf(" --seed %d", c.Seed)
-	}
-	for _, k := range changedOptions(game.Info, c.Options) {
-		v := c.Options[k]
-		switch {
-		case game.Info.Spec(k).Kind != model.OptBool:
-			s += " --" + k + " " + shellQuote(v)
-		case v == "true":
-			s += " --" + k
-		default:
-			s += " --" + k + "=" + v
-		}
-	}
-	return s
-}
-
-// changedOptions are the options that differ from the game's defaults, in the game's order.
-func changedOptions(info *model.GameInfo, opts model.Options) []string {
-	var keys []string
-	for _, spec := range info.Specs {
-		if v, ok := opts[spec.Key]; ok && v != spec.Default {
-			keys = append(keys, spec.Key)
-		}
-	}
-	return keys
-}
-
 // optionsJSON are the options that differ from the game's defaults, for JSON; nil if none.
 func optionsJSON(info *model.GameInfo, opts model.Options) map[string]string {
 	var m map[string]string
-	for _, k := range changedOptions(info, opts) {
+	for _, k := range controller.ChangedOptions(info, opts) {
 		if m == nil {
 			m = map[string]string{}
 		}
 		m[k] = opts[k]
 	}
 	return m
-}
-
-var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
-
-// shellQuote quotes a word for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if shellSafe.MatchString(s) {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // dealJSON is one deal's result as --format json prints it.

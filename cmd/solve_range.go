@@ -434,7 +434,7 @@ func (o *rangeOutput) summary(wall time.Duration, interrupted bool) {
 		span = fmt.Sprintf("%s %d", r.kind(), r.first)
 	}
 	fmt.Fprintf(&b, "%s %s", r.info.Name, span)
-	for _, k := range changedOptions(r.info, r.opts) {
+	for _, k := range controller.ChangedOptions(r.info, r.opts) {
 		fmt.Fprintf(&b, " %s=%s", k, r.opts[k])
 	}
 	if interrupted {

@@ -480,7 +480,7 @@ func TestReplayCommand(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", info.Name, err)
 		}
-		header := replayCommand(g, "")
+		header := controller.PlayCommand(g, "")
 		args := strings.Fields(strings.TrimPrefix(header, "solitaire "))
 		code, out, errOut := runCmd(t, "", append(args, "--quiet", "--format", "json")...)
 		if code != 0 {
@@ -497,11 +497,11 @@ func TestReplayCommand(t *testing.T) {
 		}
 	}
 	g, _ := model.NewGame(model.Config{Game: "freecell", Deal: 617})
-	if got, want := replayCommand(g, "my deal's.json"), `solitaire play freecell --position 'my deal'\''s.json'`; got != want {
-		t.Errorf("replayCommand = %s, want %s", got, want)
+	if got, want := controller.PlayCommand(g, "my deal's.json"), `solitaire play freecell --position 'my deal'\''s.json'`; got != want {
+		t.Errorf("PlayCommand = %s, want %s", got, want)
 	}
-	if got := replayCommand(g, ""); got != "solitaire play freecell --deal 617" {
-		t.Errorf("replayCommand = %s", got)
+	if got := controller.PlayCommand(g, ""); got != "solitaire play freecell --deal 617" {
+		t.Errorf("PlayCommand = %s", got)
 	}
 }
 

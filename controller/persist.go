@@ -2,6 +2,7 @@ package controller
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -165,25 +166,9 @@ func (s *Session) saveTo(path string) (Outcome, error) {
 func (s *Session) historyScript() string {
 	var b strings.Builder
 	c := s.Game.Config
-	fmt.Fprintf(&b, "# solitaire play %s", s.Game.Info.Name)
-	switch {
-	case c.Deal != 0:
-		fmt.Fprintf(&b, " --deal %d", c.Deal)
-	case c.Seed != 0:
-		fmt.Fprintf(&b, " --seed %d", c.Seed)
-	default:
-		b.WriteString(" --position FILE   (this game began from a position)")
-	}
-	for _, spec := range s.Game.Info.Specs {
-		if v := c.Options[spec.Key]; v != spec.Default {
-			if spec.Kind == model.OptBool {
-				if v == "true" {
-					fmt.Fprintf(&b, " --%s", spec.Key)
-				}
-				continue
-			}
-			fmt.Fprintf(&b, " --%s %s", spec.Key, v)
-		}
+	b.WriteString("# " + PlayCommand(s.Game, ""))
+	if c.Deal == 0 && c.Seed == 0 {
+		b.WriteString("   (this game began from a position)")
 	}
 	b.WriteString(" < this-file\n")
 	for _, op := range s.Game.History() {
@@ -243,4 +228,55 @@ func StatsTable(st store.Stats, game string) string {
 	}
 	b.WriteString("streak: wins in a row now; best: most in a row; time and moves: the best win\n")
 	return b.String()
+}
+
+// PlayCommand is the shell command that deals the game again, so that a script of its moves
+// piped into it replays them: the game, the deal (--deal, --seed, or --position with the file
+// given, FILE if none), and every option that is not the default.
+func PlayCommand(game *model.Game, position string) string {
+	c := game.Config
+	s := "solitaire play " + game.Info.Name
+	switch {
+	case position != "":
+		s += " --position " + shellQuote(position)
+	case c.Deal != 0:
+		s += fmt.Sprintf(" --deal %d", c.Deal)
+	case c.Seed != 0:
+		s += fmt.Sprintf(" --seed %d", c.Seed)
+	default:
+		s += " --position FILE"
+	}
+	for _, k := range ChangedOptions(game.Info, c.Options) {
+		v := c.Options[k]
+		switch {
+		case game.Info.Spec(k).Kind != model.OptBool:
+			s += " --" + k + " " + shellQuote(v)
+		case v == "true":
+			s += " --" + k
+		default:
+			s += " --" + k + "=" + v
+		}
+	}
+	return s
+}
+
+// ChangedOptions are the options that differ from the game's defaults, in the game's order.
+func ChangedOptions(info *model.GameInfo, opts model.Options) []string {
+	var keys []string
+	for _, spec := range info.Specs {
+		if v, ok := opts[spec.Key]; ok && v != spec.Default {
+			keys = append(keys, spec.Key)
+		}
+	}
+	return keys
+}
+
+var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
+
+// shellQuote quotes a word for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if shellSafe.MatchString(s) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

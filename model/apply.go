@@ -294,7 +294,7 @@ func (g *Game) playHome(allow func(Card) bool) []Move {
 			for _, to := range g.pilesOf(Foundation) {
 				if g.takeable(from) > 0 && g.canMove(from, to, 1) {
 					g.moveCards(from, to, 1)
-					moved = append(moved, Move{From: g.ref(from), To: g.ref(to)})
+					moved = append(moved, Move{From: g.Def.Ref(from), To: g.Def.Ref(to)})
 					progress = true
 					break
 				}
@@ -353,7 +353,7 @@ func (g *Game) safe(c Card) bool {
 	for r := Rank(2); r <= King; r++ {
 		for _, s := range Suits {
 			x := NewCard(r, s)
-			if x == c || !tr.follows(c, x) {
+			if x == c || !tr.Follows(c, x) {
 				continue
 			}
 			if home[x] < g.Def.Decks {
@@ -375,7 +375,7 @@ func (g *Game) useless(c Card) bool {
 	for r := Rank(2); r <= King; r++ {
 		for _, s := range Suits {
 			x := NewCard(r, s)
-			if x == c || !tr.follows(c, x) || home[x] >= g.Def.Decks {
+			if x == c || !tr.Follows(c, x) || home[x] >= g.Def.Decks {
 				continue
 			}
 			if g.homeTop(s) < r-1 {
@@ -424,7 +424,7 @@ func (g *Game) finishable() bool {
 				return false
 			}
 			for k := 1; k < len(p.Cards); k++ {
-				if !spec.Rule.follows(p.Cards[k-1], p.Cards[k]) {
+				if !spec.Rule.Follows(p.Cards[k-1], p.Cards[k]) {
 					return false
 				}
 			}

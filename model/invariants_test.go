@@ -630,7 +630,7 @@ func (r *invRun) checkComplete(legal []Op) {
 				if st.Piles[to].Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == st.Piles[from].Len() {
 					continue // pointless: a whole pile to an empty one of its kind
 				}
-				m := Move{From: g.ref(from), To: g.ref(to), N: n}
+				m := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: n}
 				if n == longest {
 					m.N = 0
 				}

@@ -29,7 +29,7 @@ func (g *Game) Legal() []Op {
 				if pointless && n == g.State.Piles[from].Len() {
 					continue
 				}
-				m := Move{From: g.ref(from), To: g.ref(to), N: n}
+				m := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: n}
 				if n == longest {
 					m.N = 0 // the longest legal run is what a move without N picks
 				}

@@ -117,7 +117,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		if err == nil {
 			before := g.State.Clone()
 			g.moveCards(from, to, n)
-			done := Move{From: g.ref(from), To: g.ref(to), N: g.notationN(from, to, n, before)}
+			done := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: g.notationN(from, to, n, before)}
 			return g.finish(done, before), nil
 		}
 		// Report the first foundation that holds (or is dedicated to) the card's suit, if any.
@@ -159,9 +159,9 @@ func (g *Game) nonEmpty(idx []int) []int {
 	return out
 }
 
-// ref is the canonical reference to pile i.
-func (g *Game) ref(i int) PileRef {
-	name := g.Def.Piles[i].Name
+// Ref is the canonical reference to pile i, as commands name it (C3, F1, R2, S, W).
+func (d *Def) Ref(i int) PileRef {
+	name := d.Piles[i].Name
 	r := PileRef{Kind: name[0]}
 	for _, ch := range name[1:] {
 		r.Index = r.Index*10 + int(ch-'0')
@@ -221,7 +221,7 @@ func (g *Game) takeable(i int) int {
 	up := p.FaceUp()
 	seq := func() int { // length of the top sequence under the pile's own rule
 		n := 1
-		for n < up && spec.Rule.follows(p.Cards[len(p.Cards)-n-1], p.Cards[len(p.Cards)-n]) {
+		for n < up && spec.Rule.Follows(p.Cards[len(p.Cards)-n-1], p.Cards[len(p.Cards)-n]) {
 			n++
 		}
 		return n
@@ -412,7 +412,7 @@ func (g *Game) fits(to int, c Card, n int) bool {
 	if r.Build == BuildRankAbove {
 		return r.suitsMatch(tp.Cards[0], c) && to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
 	}
-	return r.Build != BuildNone && r.follows(tp.Top(), c)
+	return r.Build != BuildNone && r.Follows(tp.Top(), c)
 }
 
 // suitOpened reports whether a pile of the role already starts with a card of the suit.
@@ -481,7 +481,7 @@ func (g *Game) acceptsCard(to int, c Card, n int) error {
 		}
 		return nil
 	}
-	if tp.FaceUp() == 0 || ts.Rule.Build == BuildNone || !ts.Rule.follows(tp.Top(), c) {
+	if tp.FaceUp() == 0 || ts.Rule.Build == BuildNone || !ts.Rule.Follows(tp.Top(), c) {
 		return cannot()
 	}
 	return nil
@@ -530,7 +530,7 @@ func (g *Game) needs(i int) string {
 	var ranks []Rank
 	for r := Ace; r <= King; r++ {
 		for _, su := range Suits {
-			if ts.Rule.follows(top, NewCard(r, su)) {
+			if ts.Rule.Follows(top, NewCard(r, su)) {
 				ranks = append(ranks, r)
 				break
 			}

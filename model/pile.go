@@ -120,9 +120,7 @@ func (p *Pile) Top() Card {
 func (p *Pile) FaceUp() int { return len(p.Cards) - p.Down }
 
 // Follows reports whether card c may lie directly on card under, by the rule's build and match.
-func (r *Rule) Follows(under, c Card) bool { return r.follows(under, c) }
-
-func (r *Rule) follows(under, c Card) bool {
+func (r *Rule) Follows(under, c Card) bool {
 	if !r.suitsMatch(under, c) {
 		return false
 	}
@@ -155,7 +153,7 @@ func (r *Rule) suitsMatch(a, b Card) bool {
 // isSequence reports whether each card follows the one beneath it by the rule.
 func (r *Rule) isSequence(cs []Card) bool {
 	for k := 1; k < len(cs); k++ {
-		if !r.follows(cs[k-1], cs[k]) {
+		if !r.Follows(cs[k-1], cs[k]) {
 			return false
 		}
 	}

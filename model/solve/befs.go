@@ -205,9 +205,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	if !e.started {
 		e.started = true
-		e.tt.insert(b.hash)
-		s.states++
-		if s.g.Won() { // an auto-finish comes only after a command, so the start must be won itself
+		if s.begin(&e.tt, b) {
 			return nil, Solved
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
@@ -232,25 +230,21 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			mark := len(b.log)
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
 			b.apply(m)
-			if !e.tt.insert(b.hash) {
-				// A won position is reached by many moves at once: they must still compete.
-				if b.won() {
-					b.undoTo(mark)
-					if p := b.promise(m, 0); !won || p > wonPromise {
-						won, wonMove, wonPromise = true, m, p
-					}
-					continue
-				}
-				b.undoTo(mark)
-				continue
+			fresh := e.tt.insert(b.hash)
+			if fresh {
+				s.states++
 			}
-			s.states++
-			if s.goal(b) {
-				// Of the moves from here that win, the plainest: cards home before anything.
+			// Of the moves from here that win, the plainest (cards home before anything). A
+			// won position is reached by many moves at once, so a seen one still competes.
+			if fresh && s.goal(b) || !fresh && b.won() {
 				b.undoTo(mark)
 				if p := b.promise(m, 0); !won || p > wonPromise {
 					won, wonMove, wonPromise = true, m, p
 				}
+				continue
+			}
+			if !fresh {
+				b.undoTo(mark)
 				continue
 			}
 			child := node{off: e.arena.add(b), parent: cur, m: m.step(), depth: nd.depth + cost}
@@ -267,11 +261,8 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			slices.Reverse(path)
 			return path, Solved
 		}
-		if check++; check >= 16 || s.states >= s.opt.MaxStates {
-			check = 0
-			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
-				return nil, GaveUp
-			}
+		if s.pause(&check, 16, stop) {
+			return nil, GaveUp
 		}
 	}
 	e.done = true

@@ -57,9 +57,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	if !d.started {
 		d.started = true
-		d.tt.insert(b.hash)
-		s.states++
-		if s.g.Won() { // an auto-finish comes only after a command, so the start must be won itself
+		if s.begin(&d.tt, b) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, frame{})
@@ -104,11 +102,8 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		} else {
 			d.expand(s, &d.frames[len(d.frames)-1])
 		}
-		if check++; check >= 256 || s.states >= s.opt.MaxStates {
-			check = 0
-			if s.checkLimits(); s.limit != NoLimit || s.states >= stop {
-				return nil, GaveUp
-			}
+		if s.pause(&check, 256, stop) {
+			return nil, GaveUp
 		}
 	}
 	d.done = true

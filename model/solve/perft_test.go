@@ -29,7 +29,18 @@ const (
 
 // perftSets are the option sets played: every option of every game at least once, and the
 // combinations that change rules together.
-var perftSets = []struct{ game, opts string }{
+// perftSet is a game and its options as "key=value" words ("open" alone means open=true).
+type perftSet struct{ game, opts string }
+
+// name is the set's subtest name.
+func (p perftSet) name() string {
+	if p.opts == "" {
+		return p.game
+	}
+	return p.game + ":" + strings.ReplaceAll(p.opts, " ", ",")
+}
+
+var perftSets = []perftSet{
 	{"klondike", ""},
 	{"klondike", "draw=3"},
 	{"klondike", "passes=1"},
@@ -140,11 +151,7 @@ func TestPerft(t *testing.T) {
 		positions = perftShort
 	}
 	for _, set := range perftSets {
-		name := set.game
-		if set.opts != "" {
-			name += ":" + strings.ReplaceAll(set.opts, " ", ",")
-		}
-		t.Run(name, func(t *testing.T) {
+		t.Run(set.name(), func(t *testing.T) {
 			t.Parallel()
 			opts := model.Options{}
 			for _, kv := range strings.Fields(set.opts) {
@@ -156,7 +163,7 @@ func TestPerft(t *testing.T) {
 			}
 			p := &perft{t: t, game: set.game, optText: set.opts, opts: opts}
 			h := fnv.New64a()
-			h.Write([]byte(name))
+			h.Write([]byte(set.name()))
 			p.rng = rand.New(rand.NewSource(int64(h.Sum64() >> 1)))
 			start := time.Now()
 			p.run(positions)

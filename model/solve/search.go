@@ -184,6 +184,25 @@ func (s *searcher) checkLimits() {
 	}
 }
 
+// begin stores a strategy's start position in its table and reports whether it is won already
+// (an auto-finish comes only after a command, so the start must be won itself).
+func (s *searcher) begin(tt *hashSet, b *board) bool {
+	tt.insert(b.hash)
+	s.states++
+	return s.g.Won()
+}
+
+// pause counts a strategy's step and, every so many steps or at the position limit, reports
+// whether it must stop: a limit was reached, or its turn (stored positions up to stop) is over.
+func (s *searcher) pause(steps *int, every, stop int) bool {
+	if *steps++; *steps < every && s.states < s.opt.MaxStates {
+		return false
+	}
+	*steps = 0
+	s.checkLimits()
+	return s.limit != NoLimit || s.states >= stop
+}
+
 // memory is the bytes the strategies' tables take.
 func (s *searcher) memory() int64 {
 	var n int64
@@ -213,12 +232,7 @@ func (s *searcher) gen(b *board, out []move) []move {
 		// Every card of the cycle can be had: each is offered by its place in it.
 		var buf [maxCards]byte
 		for t, x := range b.cycle(buf[:0]) {
-			for to := 0; to < b.np; to++ {
-				if to == c.waste || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
-					continue
-				}
-				out = append(out, move{from: uint8(c.waste), to: uint8(to), n: 1, card: uint8(t + 1)})
-			}
+			out = b.wastePlays(out, gi, x, move{card: uint8(t + 1)})
 		}
 		return out
 	}
@@ -263,13 +277,21 @@ func (s *searcher) gen(b *board, out []move) []move {
 		if nw == 0 {
 			continue
 		}
-		x := waste[nw-1]
-		for to := 0; to < b.np; to++ {
-			if to == c.waste || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
-				continue
-			}
-			out = append(out, move{from: uint8(c.waste), to: uint8(to), n: 1, draws: uint8(k)})
+		out = b.wastePlays(out, gi, waste[nw-1], move{draws: uint8(k)})
+	}
+	return out
+}
+
+// wastePlays appends the plays of card x, brought to the top of the waste as m says (its
+// draws, or its place in the cycle), to every pile that takes it.
+func (b *board) wastePlays(out []move, gi *genInfo, x byte, m move) []move {
+	w := b.c.waste
+	for to := 0; to < b.np; to++ {
+		if to == w || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
+			continue
 		}
+		m.from, m.to, m.n = uint8(w), uint8(to), 1
+		out = append(out, m)
 	}
 	return out
 }
@@ -353,14 +375,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 	b := &s.b
 	b.load(s.c, &s.g.State)
 	var steps []model.Op
-	ref := func(i int) model.PileRef {
-		name := s.c.piles[i].name
-		r := model.PileRef{Kind: name[0]}
-		for _, ch := range name[1:] {
-			r.Index = r.Index*10 + int(ch-'0')
-		}
-		return r
-	}
+	ref := s.c.def.Ref
 	for _, m := range path {
 		b.play(m, func(from, to, n int) {
 			if from == noPile {

@@ -231,11 +231,7 @@ func TestSolveReplay(t *testing.T) {
 	start := time.Now()
 	t.Run("sets", func(t *testing.T) {
 		for _, set := range perftSets {
-			name := set.game
-			if set.opts != "" {
-				name += ":" + strings.ReplaceAll(set.opts, " ", ",")
-			}
-			t.Run(name, func(t *testing.T) {
+			t.Run(set.name(), func(t *testing.T) {
 				t.Parallel()
 				setStart := time.Now()
 				var count [3]int
