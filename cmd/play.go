@@ -170,6 +170,7 @@ func loadPosition(io streams, info *model.GameInfo, path string, overrides []mod
 // run plays a new game at the prompt (stdin is a terminal), saved in the state folder, or in
 // script mode, which reads statistics at most and writes nothing.
 func (g *globals) run(io streams, s *controller.Session) error {
+	s.Assist(g.assist())
 	if !g.prompting(io) {
 		s.UseStore(store.Existing(g.dir()))
 		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
@@ -190,6 +191,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 
 // play runs the prompt; stateDir holds its command history ("" for none).
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
+	s.Assist(g.assist())
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out)})
 	if code != controller.ExitOK {
 		return exitError{code}

@@ -32,6 +32,13 @@ type globals struct {
 	quiet       bool
 	keepGoing   bool
 	interactive bool
+	hintTime    time.Duration
+	watch       bool
+}
+
+// assist is the solver's help as the flags set it.
+func (g *globals) assist() controller.AssistOptions {
+	return controller.AssistOptions{HintTime: g.hintTime, Watch: g.watch}
 }
 
 // streams are the program's standard files, replaceable in tests.
@@ -96,6 +103,8 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
+	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long")
+	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io))
 	root.SetHelpCommand(newHelp(io))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })

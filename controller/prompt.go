@@ -7,11 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/chzyer/readline"
 
+	"solitaire/model"
 	"solitaire/parser"
-	"solitaire/view"
 )
 
 // PromptOptions controls the interactive prompt.
@@ -21,6 +22,9 @@ type PromptOptions struct {
 }
 
 const clearScreen = "\x1b[H\x1b[2J"
+
+// demoPause is the time a demo leaves each move on the screen at a terminal.
+const demoPause = 600 * time.Millisecond
 
 // RunPrompt plays at the interactive prompt until quit or Ctrl-D, and returns the exit status.
 func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) int {
@@ -52,6 +56,25 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	}
 	defer rl.Close()
 
+	// A search can be stopped with Ctrl-C; a demo pauses between moves, and any key stops it.
+	s.assist.interruptible = true
+	s.assist.pause = keyPause(in, demoPause)
+	s.assist.step = func(op model.Op, res Outcome) {
+		if o.Redraw {
+			io.WriteString(out, clearScreen)
+		}
+		io.WriteString(out, s.board())
+		msg := "demo: " + op.String()
+		if res.Message != "" {
+			msg += "\n" + res.Message
+		}
+		if s.assist.pause != nil {
+			msg += "\n(any key stops the demo)"
+		}
+		fmt.Fprintln(out, msg)
+	}
+	defer func() { s.assist.interruptible, s.assist.pause, s.assist.step = false, nil, nil }()
+
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
 	if w := s.TakeWarning(); w != "" {
 		message = w + "\n" + message
@@ -63,7 +86,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			if o.Redraw {
 				io.WriteString(out, clearScreen)
 			}
-			io.WriteString(out, view.Board(s.Game, s.Style, s.Elapsed()))
+			io.WriteString(out, s.board())
 		}
 		if message != "" {
 			fmt.Fprintln(out, message)

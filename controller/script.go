@@ -10,7 +10,6 @@ import (
 
 	"solitaire/model"
 	"solitaire/parser"
-	"solitaire/view"
 )
 
 // MaxLine is the longest input line accepted; longer lines are refused, not truncated into commands.
@@ -31,6 +30,13 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 	s.json = o.JSON
 	if !o.Quiet {
 		s.emit(w, nil, Outcome{Board: true})
+	}
+	if !o.Quiet {
+		// A demo shows each command it plays as if the script had typed it.
+		s.assist.step = func(op model.Op, res Outcome) {
+			s.emit(w, &parser.Command{Op: op, Text: op.String()}, res)
+		}
+		defer func() { s.assist.step = nil }()
 	}
 	r := bufio.NewReaderSize(in, 64*1024)
 	failed := false
@@ -69,6 +75,9 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 		if quit || errors.Is(err, io.EOF) || (lerr != nil && !o.KeepGoing) {
 			break
 		}
+		// Each line's answer goes out before the next line is read, so that a program that
+		// writes a command and waits for its answer (a bot) is answered.
+		w.Flush()
 	}
 	if o.Quiet {
 		s.emit(w, nil, Outcome{Board: true})
@@ -118,12 +127,16 @@ type jsonState struct {
 	model.Position
 	Command string `json:"command,omitempty"`
 	Message string `json:"message,omitempty"`
+	Hint    string `json:"hint,omitempty"` // the command a hint suggests, ready to send back
 }
 
 // emit shows one command's outcome: in text, the command, its message and the board; in JSON, the state.
 func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 	if s.json {
 		st := jsonState{Position: s.Game.Position(), Message: res.Message}
+		if res.Hint != nil {
+			st.Hint = res.Hint.String()
+		}
 		if c != nil {
 			st.Command = c.Op.String()
 		}
@@ -140,6 +153,6 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 		fmt.Fprintln(w, res.Message)
 	}
 	if res.Board {
-		w.WriteString(view.Board(s.Game, s.Style, s.Elapsed()))
+		w.WriteString(s.board())
 	}
 }

@@ -46,6 +46,7 @@ type Session struct {
 	persist  bool           // save after every command and count statistics (the prompt, not scripts)
 	progress store.Progress // what the statistics already know of this deal
 	warning  string         // a problem with the state folder, shown once below the board
+	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 }
 
 // NewSession starts a session on a new game.
@@ -84,8 +85,9 @@ func (s *Session) Elapsed() time.Duration { return s.spent + s.clock().Sub(s.sta
 
 // Outcome is what one command produced, for the loop to show.
 type Outcome struct {
-	Message string // text to print below the board
-	Board   bool   // the board should be shown again
+	Message string   // text to print below the board
+	Board   bool     // the board should be shown again
+	Hint    model.Op // the command a hint suggests, if any (a field of its own in JSON output)
 	Quit    bool
 }
 
@@ -107,11 +109,11 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	case model.Moves:
 		return Outcome{Message: s.legalMoves()}, nil
 	case model.Hint:
-		h, ok := s.Game.Suggest()
-		if !ok {
-			return Outcome{Message: "hint: no legal move is left; undo, restart or new"}, nil
-		}
-		return Outcome{Message: fmt.Sprintf("hint: %s (%s)", h.Op, h.Reason)}, nil
+		return s.hint()
+	case model.Solve:
+		return s.solveCmd(o.Play)
+	case model.Watch:
+		return s.watchCmd(o.Mode)
 	case model.New:
 		if err := s.newGame(o); err != nil {
 			return Outcome{}, err
@@ -130,6 +132,10 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	case model.Stats:
 		return s.stats(o.Game)
 	}
+	var was Verdict
+	if s.assist.watch {
+		was = s.Verdict()
+	}
 	r, err := s.Game.Apply(op)
 	if err != nil {
 		return Outcome{}, err
@@ -137,7 +143,18 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	if _, ok := op.(model.Restart); ok {
 		s.started, s.spent = s.clock(), 0
 	}
-	return Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")}, nil
+	msg := strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")
+	if r.Changed {
+		if w := s.check(was); w != "" {
+			msg = strings.TrimLeft(msg+"\n"+w, "\n")
+		}
+	}
+	return Outcome{Board: true, Message: msg}, nil
+}
+
+// board renders the board, with the watcher's verdict in the status line when it is on.
+func (s *Session) board() string {
+	return view.BoardNote(s.Game, s.Style, s.Elapsed(), s.status())
 }
 
 // describe names the current deal so it can be replayed.

@@ -206,3 +206,30 @@ func (g *Game) record(op Op, before State) {
 	g.undo = append(g.undo, step{op: op, state: before})
 	g.redo = g.redo[:0]
 }
+
+// Back is a new game, without history, at the position k steps back in g's history (0: the
+// current one). It shares no memory with g, so searching it never touches g.
+func (g *Game) Back(k int) (*Game, bool) {
+	if k < 0 || k > len(g.undo) {
+		return nil, false
+	}
+	st := &g.State
+	if k > 0 {
+		st = &g.undo[len(g.undo)-k].state
+	}
+	b := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: st.Clone(), start: g.start}
+	return b, true
+}
+
+// Seen reports whether st is the current position or one the history passed through.
+func (g *Game) Seen(st *State) bool {
+	if g.State.Equal(st) {
+		return true
+	}
+	for i := range g.undo {
+		if g.undo[i].state.Equal(st) {
+			return true
+		}
+	}
+	return false
+}

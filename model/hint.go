@@ -1,6 +1,9 @@
 package model
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 // Suggestion is a suggested command and why it helps.
 type Suggestion struct {
@@ -21,6 +24,20 @@ func (g *Game) Suggest() (Suggestion, bool) {
 	}
 	return best, found
 }
+
+// Suggestions rates every legal command, the most useful first.
+func (g *Game) Suggestions() []Suggestion {
+	ops := g.Legal()
+	out := make([]Suggestion, 0, len(ops))
+	for _, op := range ops {
+		out = append(out, g.rate(op))
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].score > out[j].score })
+	return out
+}
+
+// Reason says in a few words what a legal command does for the game, as hint explains it.
+func (g *Game) Reason(op Op) string { return g.rate(op).Reason }
 
 // rate scores one legal command: progress to the foundations and turned cards first,
 // shuffles that reveal nothing last, and never the exact reverse of the last move.

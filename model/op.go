@@ -208,3 +208,28 @@ func (s Stats) String() string {
 	}
 	return "stats " + s.Game
 }
+
+// Solve asks the solver for a win from here: printed as commands, or played one move at a
+// time when Play is set (typed "solve play" or "demo").
+type Solve struct{ Play bool }
+
+// Watch turns the watcher, which checks after each move whether the game can still be won, on
+// or off; Mode empty shows its state.
+type Watch struct{ Mode string }
+
+func (Solve) isOp() {}
+func (Watch) isOp() {}
+
+func (s Solve) String() string {
+	if s.Play {
+		return "solve play"
+	}
+	return "solve"
+}
+
+func (w Watch) String() string {
+	if w.Mode == "" {
+		return "watch"
+	}
+	return "watch " + w.Mode
+}

@@ -34,7 +34,7 @@ var (
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
 	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
-	"switch", "save", "history", "stats"}
+	"switch", "save", "history", "stats", "solve", "demo", "watch"}
 
 const (
 	pileLetters     = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
@@ -44,6 +44,8 @@ const (
 	switchNeedsGame = "switch needs a game, e.g. switch freecell"
 	saveNeedsFile   = "save needs a file name, e.g. save game.json"
 	statsTakesGame  = "stats takes a game name, e.g. stats klondike"
+	solveTakesPlay  = "solve takes nothing or play: solve prints a win from here, solve play plays it"
+	watchTakesMode  = "watch takes on or off: watch on checks after each move whether the game can still be won"
 	tokenKinds      = `commands are made of words, pile names like C3, numbers, quoted file names, "=", ";" and "?"`
 )
 
@@ -269,6 +271,24 @@ func (s segment) walk() (model.Op, *Error) {
 		return s.done(2, model.Save{Path: path})
 	case "history":
 		return s.done(1, model.History{})
+	case "demo":
+		return s.done(1, model.Solve{Play: true})
+	case "solve":
+		if len(s.ts) == 1 {
+			return s.done(1, model.Solve{})
+		}
+		if !s.isType(1, wordType) || !strings.EqualFold(s.ts[1].Value, "play") {
+			return nil, &Error{Column: s.col(1), Msg: solveTakesPlay}
+		}
+		return s.done(2, model.Solve{Play: true})
+	case "watch":
+		if len(s.ts) == 1 {
+			return s.done(1, model.Watch{})
+		}
+		if !s.isType(1, wordType) || (!strings.EqualFold(s.ts[1].Value, "on") && !strings.EqualFold(s.ts[1].Value, "off")) {
+			return nil, &Error{Column: s.col(1), Msg: watchTakesMode}
+		}
+		return s.done(2, model.Watch{Mode: strings.ToLower(s.ts[1].Value)})
 	case "stats":
 		var op model.Stats
 		if len(s.ts) > 1 {

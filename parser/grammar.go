@@ -48,6 +48,8 @@ type command struct {
 	Save     *save       `parser:"| @@"`
 	History  *history    `parser:"| @@"`
 	Stats    *stats      `parser:"| @@"`
+	Solve    *solveGame  `parser:"| @@"`
+	Watch    *watch      `parser:"| @@"`
 	FreeCell *freeCell   `parser:"| @@"`
 }
 
@@ -159,6 +161,17 @@ type history struct {
 // stats takes an optional game name; without one it covers every game.
 type stats struct {
 	Game string `parser:"'stats' @Word?"`
+}
+
+// solveGame is "solve", "solve play" or "demo" (the same as "solve play").
+type solveGame struct {
+	Demo bool `parser:"  @'demo'"`
+	Play bool `parser:"| 'solve' @'play'?"`
+}
+
+// watch turns the watcher on or off; alone it shows its state.
+type watch struct {
+	Mode string `parser:"'watch' @('on' | 'off')?"`
 }
 
 // fileName is a file name in Go's quoted syntax, or as typed.

@@ -122,6 +122,10 @@ func (c *command) op(line string) (model.Op, *Error) {
 		return model.History{}, nil
 	case c.Stats != nil:
 		return model.Stats{Game: strings.ToLower(c.Stats.Game)}, nil
+	case c.Solve != nil:
+		return model.Solve{Play: c.Solve.Play || c.Solve.Demo}, nil
+	case c.Watch != nil:
+		return model.Watch{Mode: strings.ToLower(c.Watch.Mode)}, nil
 	case c.Bare != nil:
 		return c.Bare.op()
 	case c.FreeCell != nil:

@@ -218,6 +218,11 @@ var parseCases = []struct {
 	{"HISTORY # all moves", []model.Op{model.History{}}},
 	{"stats", []model.Op{model.Stats{}}},
 	{"stats klondike", []model.Op{model.Stats{Game: "klondike"}}},
+	{"solve", []model.Op{model.Solve{}}},
+	{"SOLVE Play", []model.Op{model.Solve{Play: true}}},
+	{"demo", []model.Op{model.Solve{Play: true}}},
+	{"watch", []model.Op{model.Watch{}}},
+	{"watch on; watch OFF", []model.Op{model.Watch{Mode: "on"}, model.Watch{Mode: "off"}}},
 	{"Stats La-Peau", []model.Op{model.Stats{Game: "la-peau"}}},
 	{"stats; history; switch freecell", []model.Op{model.Stats{}, model.History{}, model.Switch{Game: "freecell"}}},
 	{"help switch", []model.Op{model.Help{Topic: "switch"}}},
@@ -493,6 +498,12 @@ var errorCases = []struct {
 	{`stats "klondike"`, 7, statsTakesGame},
 	{"stats klondike freecell", 16, `unexpected "freecell" after the command`},
 	{"stats klondike 3", 16, `unexpected "3" after the command`},
+	{"solve now", 7, solveTakesPlay},
+	{"solve 3", 7, solveTakesPlay},
+	{"solve play fast", 12, `unexpected "fast" after the command`},
+	{"demo play", 6, `unexpected "play" after the command`},
+	{"watch maybe", 7, watchTakesMode},
+	{"watch on off", 10, `unexpected "off" after the command`},
 }
 
 func TestParseErrors(t *testing.T) {

@@ -298,7 +298,7 @@ func autoCards(g *model.Game, moves []model.Move) []model.Card {
 }
 
 // status writes the status line: game and deal, options, moves, time, and free space.
-func (r *renderer) status(l layout, elapsed time.Duration) {
+func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 	g := r.g
 	parts := make([]string, 0, 12)
 	id := " seed " + strconv.FormatUint(g.Config.Seed, 10)
@@ -323,6 +323,9 @@ func (r *renderer) status(l layout, elapsed time.Duration) {
 		parts = append(parts, "won")
 	} else {
 		parts = append(parts, l.figures(r)...)
+	}
+	if note != "" {
+		parts = append(parts, note)
 	}
 	r.spaces(1)
 	r.flow(len(parts), 2, 1, func(k int) {

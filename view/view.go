@@ -23,10 +23,15 @@ const maxWidth = 80
 
 // Board renders the whole board plus a status line, ending in "\n". elapsed is shown in the status line.
 func Board(g *model.Game, s Style, elapsed time.Duration) string {
+	return BoardNote(g, s, elapsed, "")
+}
+
+// BoardNote is Board with a note at the end of the status line (the watcher's "winnable").
+func BoardNote(g *model.Game, s Style, elapsed time.Duration, note string) string {
 	r := newRenderer(g, s, 2048)
 	l := layoutFor(g.Info.Name)
 	l.board(r)
-	r.status(l, elapsed)
+	r.status(l, elapsed, note)
 	return string(r.out)
 }
 

@@ -1,0 +1,344 @@
+package controller
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"solitaire/model"
+	"solitaire/model/solve"
+	"solitaire/view"
+)
+
+// Assistance budgets: what a hint, the watcher and solve may spend on one search.
+const (
+	DefaultHintTime  = time.Second
+	DefaultWatchTime = 100 * time.Millisecond
+	DefaultSolveTime = 10 * time.Second
+)
+
+// AssistOptions sets up the solver's help: hint, solve, demo and the watcher.
+type AssistOptions struct {
+	HintTime  time.Duration // a hint's search; 0: DefaultHintTime
+	SolveTime time.Duration // solve and demo; 0: DefaultSolveTime
+	WatchTime time.Duration // the watcher's check after each move; 0: DefaultWatchTime
+	MaxStates int           // positions per search, 0: the solver's default (tests fix it so answers do not hang on the clock)
+	Watch     bool          // the watcher is on from the start (--watch)
+}
+
+// Verdict is what the solver knows of the current position.
+type Verdict uint8
+
+// The verdicts the watcher shows.
+const (
+	Unknown  Verdict = iota // not searched, or the search gave up
+	Winnable                // a win was found from here
+	Lost                    // no win is possible from here
+)
+
+func (v Verdict) String() string {
+	return [...]string{"unknown", "winnable", "lost"}[v]
+}
+
+// assistant is what the solver has worked out for the session: the winning line being
+// followed (so that a player who follows it gets the next hint at once) and the watcher.
+type assistant struct {
+	opt     AssistOptions
+	plan    []planStep
+	watch   bool
+	verdict Verdict
+	known   model.State // the position the verdict is about
+
+	interruptible bool                        // Ctrl-C cancels a search (the prompt)
+	step          func(op model.Op, o Outcome) // shows one demo move as it is played
+	pause         func() bool                 // waits between demo moves; false: the player stopped it
+}
+
+// planStep is one command of a winning line and the position it is played from.
+type planStep struct {
+	before model.State
+	op     model.Op
+}
+
+// Assist sets the budgets of the solver's help and turns the watcher on or off.
+func (s *Session) Assist(o AssistOptions) {
+	if o.HintTime <= 0 {
+		o.HintTime = DefaultHintTime
+	}
+	if o.SolveTime <= 0 {
+		o.SolveTime = max(DefaultSolveTime, 10*o.HintTime)
+	}
+	if o.WatchTime <= 0 {
+		o.WatchTime = DefaultWatchTime
+	}
+	s.assist.opt, s.assist.watch = o, o.Watch
+	s.assist.verdict = Unknown
+}
+
+// options returns the assistant's options, defaults filled in for a session never set up.
+func (a *assistant) options() AssistOptions {
+	if a.opt.HintTime == 0 {
+		s := Session{}
+		s.Assist(a.opt)
+		a.opt = s.assist.opt
+	}
+	return a.opt
+}
+
+// search runs the solver on g for at most budget; at the prompt Ctrl-C stops it.
+func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, error) {
+	ctx := context.Background()
+	if s.assist.interruptible {
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(ctx, os.Interrupt)
+		defer stop()
+	}
+	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates})
+}
+
+// remember keeps a winning line from the current position, with the position before each
+// command, so that the player who follows it is told the next command without a search.
+func (s *Session) remember(ops []model.Op) error {
+	g, _ := s.Game.Back(0)
+	plan := make([]planStep, 0, len(ops))
+	for _, op := range ops {
+		plan = append(plan, planStep{before: g.State.Clone(), op: op})
+		if _, err := g.Play(op); err != nil {
+			return fmt.Errorf("the solver's line does not replay at %s: %w", op, err)
+		}
+	}
+	s.assist.plan = plan
+	s.setVerdict(Winnable)
+	return nil
+}
+
+// planned is the rest of the remembered line from the current position, if it is on it.
+func (s *Session) planned() []planStep {
+	for i := range s.assist.plan {
+		if s.assist.plan[i].before.Equal(&s.Game.State) {
+			return s.assist.plan[i:]
+		}
+	}
+	return nil
+}
+
+// setVerdict records what is known of the current position.
+func (s *Session) setVerdict(v Verdict) {
+	s.assist.verdict, s.assist.known = v, s.Game.State.Clone()
+}
+
+// Verdict is what the solver knows of the current position: Unknown unless a search (a hint,
+// solve or the watcher) has decided it.
+func (s *Session) Verdict() Verdict {
+	if s.assist.verdict == Unknown || !s.assist.known.Equal(&s.Game.State) {
+		if s.planned() != nil {
+			return Winnable
+		}
+		return Unknown
+	}
+	return s.assist.verdict
+}
+
+// decide finds out whether the current position can be won within budget: the line from here
+// when it can (remembered for the next hints), else the verdict and the solver's result.
+func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error) {
+	if rest := s.planned(); rest != nil {
+		return rest, solve.Result{Status: solve.Solved}, nil
+	}
+	g, _ := s.Game.Back(0)
+	r, err := s.search(g, budget)
+	if err != nil {
+		return nil, r, err
+	}
+	switch r.Status {
+	case solve.Solved:
+		if err := s.remember(r.Moves); err != nil {
+			return nil, r, err
+		}
+		return s.assist.plan, r, nil
+	case solve.Unsolvable:
+		s.setVerdict(Lost)
+	default:
+		s.setVerdict(Unknown)
+	}
+	return nil, r, nil
+}
+
+// hint answers the hint command from the solver: the next command of a win when one is found,
+// "no win is possible" and how far to undo when the position is lost, and the heuristic's
+// best new move when the search gave up.
+func (s *Session) hint() (Outcome, error) {
+	g := s.Game
+	if g.Won() {
+		return Outcome{Message: "hint: the game is won: new deals another"}, nil
+	}
+	start := time.Now()
+	budget := s.assist.options().HintTime
+	if g.DeadEnd() {
+		// The board says "No more moves"; the hint agrees, and says how far back a win is.
+		return Outcome{Message: "hint: no more moves; " + s.undoAdvice(budget)}, nil
+	}
+	line, r, err := s.decide(budget)
+	if err != nil {
+		return Outcome{}, err
+	}
+	switch {
+	case line != nil:
+		op := line[0].op
+		return Outcome{Hint: op, Message: fmt.Sprintf("hint: %s (%s); a win in %s from here", op, s.reason(op), plural(len(line), "move"))}, nil
+	case r.Status == solve.Unsolvable:
+		return Outcome{Message: "hint: no win is possible from here; " + s.undoAdvice(budget-time.Since(start))}, nil
+	case r.Limit == solve.LimitCancel:
+		return Outcome{Message: "hint: search stopped; type hint to search again"}, nil
+	}
+	for _, sg := range g.Suggestions() {
+		next, _ := g.Back(0)
+		if _, err := next.Play(sg.Op); err != nil || g.Seen(&next.State) {
+			continue // a move back to a position already seen would go round in circles
+		}
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, view.Duration(budget))}, nil
+	}
+	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
+}
+
+// reason says why a command of a winning line is played, in the words of the heuristic hint,
+// without its excuse for a draw ("nothing better on the board"): on a winning line a draw is
+// what the win needs.
+func (s *Session) reason(op model.Op) string {
+	if _, ok := op.(model.Draw); ok {
+		return "the win needs the next stock card"
+	}
+	return s.Game.Reason(op)
+}
+
+// undoAdvice searches the history backwards, within budget, for the nearest position from
+// which the game can still be won, and says how many undos get back to it.
+func (s *Session) undoAdvice(budget time.Duration) string {
+	deadline := time.Now().Add(budget)
+	n := s.Game.CanUndo()
+	for k := 1; k <= n; k++ {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return fmt.Sprintf("no winnable position in the last %s (the search ran out of time)", plural(k-1, "move"))
+		}
+		g, _ := s.Game.Back(k)
+		r, err := s.search(g, left)
+		if err != nil {
+			return "the history could not be searched: " + err.Error()
+		}
+		switch {
+		case r.Status == solve.Solved:
+			return fmt.Sprintf("undo %d to get back to a winnable game", k)
+		case r.Status == solve.GaveUp && r.Limit == solve.LimitCancel:
+			return "search stopped"
+		case r.Status == solve.GaveUp:
+			return fmt.Sprintf("undo %d or more may get back to a winnable game (not proved within the time)", k)
+		}
+	}
+	if n == 0 || s.Game.Config.Seed != 0 || s.Game.Config.Deal != 0 {
+		return "this deal cannot be won: new deals another"
+	}
+	return "this position cannot be won: new deals another"
+}
+
+// solveCmd answers solve (the winning line as commands) and solve play (the line played one
+// command at a time, each into the history).
+func (s *Session) solveCmd(play bool) (Outcome, error) {
+	if s.Game.Won() {
+		return Outcome{Message: "solve: the game is won: new deals another"}, nil
+	}
+	budget := s.assist.options().SolveTime
+	line, r, err := s.decide(budget)
+	if err != nil {
+		return Outcome{}, err
+	}
+	switch {
+	case line == nil && r.Status == solve.Unsolvable:
+		return Outcome{Message: "solve: no win is possible from here; hint says how far to undo"}, nil
+	case line == nil && r.Limit == solve.LimitCancel:
+		return Outcome{Message: "solve: search stopped"}, nil
+	case line == nil:
+		return Outcome{Message: fmt.Sprintf("solve: no win found within %s (%d positions); the game may still be winnable", view.Duration(budget), r.States)}, nil
+	}
+	if !play {
+		var b strings.Builder
+		fmt.Fprintf(&b, "solve: a win in %s from here:", plural(len(line), "move"))
+		for _, st := range line {
+			b.WriteString("\n" + st.op.String())
+		}
+		return Outcome{Message: b.String()}, nil
+	}
+	return s.demo(line)
+}
+
+// demo plays a winning line, showing each command as it is played and pausing between them
+// where the loop pauses (at the prompt; never in scripts).
+func (s *Session) demo(line []planStep) (Outcome, error) {
+	played := 0
+	for _, st := range line {
+		r, err := s.Game.Apply(st.op)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("demo stopped after %s: %s: %w", plural(played, "move"), st.op, err)
+		}
+		played++
+		if s.assist.step != nil && played < len(line) {
+			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")})
+		}
+		if played < len(line) && s.assist.pause != nil && !s.assist.pause() {
+			return Outcome{Board: true, Message: fmt.Sprintf("demo: stopped after %s; hint or demo goes on, undo takes moves back", plural(played, "move"))}, nil
+		}
+	}
+	msg := fmt.Sprintf("demo: played %s", plural(played, "move"))
+	if s.Game.Won() {
+		msg += "; the game is won (a demo win is not counted as yours)"
+	}
+	return Outcome{Board: true, Message: msg}, nil
+}
+
+// watchCmd turns the watcher on or off, or says what it knows.
+func (s *Session) watchCmd(mode string) (Outcome, error) {
+	switch mode {
+	case "on":
+		s.assist.watch = true
+		s.check(Unknown)
+		return Outcome{Board: true, Message: "watch: on; after each move the status line says whether the game can still be won"}, nil
+	case "off":
+		s.assist.watch = false
+		return Outcome{Board: true, Message: "watch: off"}, nil
+	}
+	state := "off (watch on turns it on)"
+	if s.assist.watch {
+		state = "on"
+	}
+	return Outcome{Message: fmt.Sprintf("watch: %s; this position: %s", state, s.Verdict())}, nil
+}
+
+// check is the watcher's look at the position after a move (before: what was known of the
+// position the move was made from): it reports a move that lost the game.
+func (s *Session) check(before Verdict) string {
+	if !s.assist.watch || s.Game.Won() {
+		return ""
+	}
+	if s.Verdict() != Unknown {
+		return ""
+	}
+	_, r, err := s.decide(s.assist.options().WatchTime)
+	if err != nil || r.Status != solve.Unsolvable {
+		return ""
+	}
+	if before == Winnable {
+		return "watch: that move lost the game: undo takes it back"
+	}
+	return "watch: no win is possible from here"
+}
+
+// status is what the board's status line shows of the watcher: nothing when it is off.
+func (s *Session) status() string {
+	if !s.assist.watch || s.Game.Won() {
+		return ""
+	}
+	return s.Verdict().String()
+}
