@@ -52,9 +52,9 @@ type assistant struct {
 	verdict Verdict
 	known   model.State // the position the verdict is about
 
-	interruptible bool                        // Ctrl-C cancels a search (the prompt)
+	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
-	pause         func() bool                 // waits between demo moves; false: the player stopped it
+	pause         func() bool                  // waits between demo moves; false: the player stopped it
 }
 
 // planStep is one command of a winning line and the position it is played from.
