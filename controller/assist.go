@@ -177,10 +177,9 @@ func (s *Session) hint() (Outcome, error) {
 	}
 	start := time.Now()
 	budget := s.assist.options().HintTime
-	if g.DeadEnd() {
-		// The board says "No more moves"; the hint agrees, and says how far back a win is.
-		return Outcome{Message: "hint: no more moves; " + s.undoAdvice(budget)}, nil
-	}
+	// The board's "No more moves" leaves out cards taken back from the foundations (rules
+	// 1.7); the hint agrees with it, and names such a move when the win needs one.
+	dead := g.DeadEnd()
 	line, r, err := s.decide(budget)
 	if err != nil {
 		return Outcome{}, err
@@ -188,20 +187,53 @@ func (s *Session) hint() (Outcome, error) {
 	switch {
 	case line != nil:
 		op := line[0].op
-		return Outcome{Hint: op, Message: fmt.Sprintf("hint: %s (%s); a win in %s from here", op, s.reason(op), plural(len(line), "move"))}, nil
+		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", op, s.reason(op), plural(len(line), "move"))
+		if dead {
+			msg = "hint: no move is left but taking cards back from the foundations, and that wins: " + strings.TrimPrefix(msg, "hint: ")
+		}
+		return Outcome{Hint: op, Message: msg}, nil
+	case r.Status == solve.Unsolvable && dead:
+		return Outcome{Message: "hint: no more moves; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case r.Status == solve.Unsolvable:
 		return Outcome{Message: "hint: no win is possible from here; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case r.Limit == solve.LimitCancel:
 		return Outcome{Message: "hint: search stopped; type hint to search again"}, nil
+	case dead:
+		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
 	}
+	if sg, ok := s.guess(budget - time.Since(start)); ok {
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, view.Duration(budget))}, nil
+	}
+	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
+}
+
+// guessChecks is how many of the heuristic's best moves a guess checks with a small search.
+const guessChecks = 6
+
+// guess is the heuristic's best move to a position not seen before in this game and not
+// proved lost by a small search (the best few are checked, within what is left of budget).
+func (s *Session) guess(budget time.Duration) (model.Suggestion, bool) {
+	g := s.Game
+	deadline := time.Now().Add(budget)
+	checked := 0
 	for _, sg := range g.Suggestions() {
 		next, _ := g.Back(0)
 		if _, err := next.Play(sg.Op); err != nil || g.Seen(&next.State) {
 			continue // a move back to a position already seen would go round in circles
 		}
-		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, view.Duration(budget))}, nil
+		if checked < guessChecks && time.Until(deadline) > 0 {
+			checked++
+			opt := solve.Options{MaxStates: 5000, TimeLimit: max(time.Until(deadline)/guessChecks, time.Millisecond)}
+			if m := s.assist.options().MaxStates; m > 0 {
+				opt.MaxStates = min(opt.MaxStates, m)
+			}
+			if r, err := solve.Solve(context.Background(), next, opt); err == nil && r.Status == solve.Unsolvable {
+				continue
+			}
+		}
+		return sg, true
 	}
-	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
+	return model.Suggestion{}, false
 }
 
 // reason says why a command of a winning line is played, in the words of the heuristic hint,

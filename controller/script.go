@@ -41,6 +41,9 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 	r := bufio.NewReaderSize(in, 64*1024)
 	failed := false
 	for lineNo := 1; ; lineNo++ {
+		// What the last line produced goes out before the next is read, so that a program
+		// that writes a command and waits for its answer (a bot) is answered.
+		w.Flush()
 		line, tooLong, err := readLine(r)
 		if err != nil && line == "" && !tooLong {
 			if !errors.Is(err, io.EOF) {
@@ -75,9 +78,6 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 		if quit || errors.Is(err, io.EOF) || (lerr != nil && !o.KeepGoing) {
 			break
 		}
-		// Each line's answer goes out before the next line is read, so that a program that
-		// writes a command and waits for its answer (a bot) is answered.
-		w.Flush()
 	}
 	if o.Quiet {
 		s.emit(w, nil, Outcome{Board: true})
