@@ -199,12 +199,12 @@ func (s *Session) hint() (Outcome, error) {
 	case r.Limit == solve.LimitCancel:
 		return Outcome{Message: "hint: search stopped; type hint to search again"}, nil
 	case dead:
-		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
+		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 	}
 	if sg, ok := s.guess(budget - time.Since(start)); ok {
-		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, view.Duration(budget))}, nil
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, seconds(budget))}, nil
 	}
-	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", view.Duration(budget))}, nil
+	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 }
 
 // guessChecks is how many of the heuristic's best moves a guess checks with a small search.
@@ -293,7 +293,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	case line == nil && r.Limit == solve.LimitCancel:
 		return Outcome{Message: "solve: search stopped"}, nil
 	case line == nil:
-		return Outcome{Message: fmt.Sprintf("solve: no win found within %s (%d positions); the game may still be winnable", view.Duration(budget), r.States)}, nil
+		return Outcome{Message: fmt.Sprintf("solve: no win found within %s (%d positions); the game may still be winnable", seconds(budget), r.States)}, nil
 	}
 	if !play {
 		var b strings.Builder
@@ -373,4 +373,12 @@ func (s *Session) status() string {
 		return ""
 	}
 	return s.Verdict().String()
+}
+
+// seconds writes a search budget the way the flags take it: "1 s", "300 ms", "2.5 s".
+func seconds(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%g s", d.Round(100*time.Millisecond).Seconds())
 }
