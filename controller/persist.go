@@ -88,7 +88,8 @@ func (s *Session) replace(g *model.Game, p store.Progress) {
 			s.abandonSaved(g.Info.Name)
 		}
 	}
-	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, store.Progress{Counted: p.Counted, Recorded: p.Recorded}
+	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
+	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 }
 
 // afterCommand counts the statistics and saves the game; it runs after every command at the prompt.
@@ -103,9 +104,36 @@ func (s *Session) afterCommand() {
 	}
 	if s.Game.Won() && !s.progress.Recorded {
 		s.progress.Recorded = true
-		s.record(v, store.Won, s.Game.MoveCount(), s.Elapsed())
+		e := store.Won
+		switch {
+		case s.progress.Demoed:
+			e = store.DemoFinished
+		case s.progress.Hinted:
+			e = store.WonHinted
+		}
+		s.record(v, e, s.Game.MoveCount(), s.Elapsed())
 	}
 	s.saveNow()
+}
+
+// noteAssist counts one use of the solver's help (store.HintUsed, SolveUsed or DemoUsed) in the
+// variant's statistics and marks the deal, so that its win is counted as won with hints, or not
+// as a win after a demo. Call it from the command that gave the help, before afterCommand runs,
+// and for DemoUsed only once the demo has played a move. Scripts write no statistics: there it
+// does nothing. Help asked for after the deal's end is counted but changes nothing of the deal.
+func (s *Session) noteAssist(e store.Event) {
+	if !s.persist {
+		return
+	}
+	switch e {
+	case store.HintUsed, store.SolveUsed:
+		s.progress.Hinted = true
+	case store.DemoUsed:
+		s.progress.Demoed = true
+	default:
+		panic(fmt.Sprintf("noteAssist: event %d is not a use of help", e))
+	}
+	s.record(store.Variant(s.Game), e, 0, 0)
 }
 
 func (s *Session) saveNow() {
@@ -214,7 +242,7 @@ func StatsTable(st store.Stats, game string) string {
 	for _, n := range names {
 		r := st.Variants[n]
 		best, moves := "-", "-"
-		if r.Won > 0 {
+		if r.WonUnaided() > 0 {
 			best = view.Duration(time.Duration(r.BestSeconds * float64(time.Second)))
 		}
 		if r.FewestMoves > 0 {

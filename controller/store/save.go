@@ -35,21 +35,27 @@ type Save struct {
 	Elapsed  float64              `json:"elapsed_seconds"`
 	Counted  bool                 `json:"counted,omitempty"`      // counted as played in the statistics
 	Recorded bool                 `json:"won_recorded,omitempty"` // its win is in the statistics
+	Hinted   bool                 `json:"hinted,omitempty"`       // hint or solve was used on the deal
+	Demoed   bool                 `json:"demoed,omitempty"`       // solve play (demo) played a move of it
 	Final    []model.PilePosition `json:"final"`
 }
 
 // Progress is what a save carries besides the game: time spent and what the statistics know.
+// Hinted and Demoed stay set for the rest of the deal (undo and restart included), so that a
+// win after help is counted as one however the help was followed.
 type Progress struct {
 	Elapsed  time.Duration
-	Counted  bool
-	Recorded bool
+	Counted  bool // counted as played
+	Recorded bool // its end (a win, or a finish by demo) is counted
+	Hinted   bool // hint or solve was used: a win counts as won with hints
+	Demoed   bool // the demo played a move: a win is not the player's
 }
 
 // Encode describes a game and its progress as a save.
 func Encode(g *model.Game, p Progress) Save {
 	s := Save{Format: SaveFormat, Version: SaveVersion, Game: g.Info.Name, Options: g.Config.Options,
 		Seed: g.Config.Seed, Deal: g.Config.Deal, Moves: []string{}, Elapsed: p.Elapsed.Seconds(),
-		Counted: p.Counted, Recorded: p.Recorded, Final: g.Position().Piles}
+		Counted: p.Counted, Recorded: p.Recorded, Hinted: p.Hinted, Demoed: p.Demoed, Final: g.Position().Piles}
 	if s.Deal != 0 {
 		s.Seed = 0
 	}
@@ -155,7 +161,8 @@ func Decode(data []byte) (*model.Game, Progress, error) {
 	if s.Elapsed < 0 || s.Elapsed > 1e9 {
 		s.Elapsed = 0
 	}
-	return g, Progress{Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded}, nil
+	return g, Progress{Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
+		Hinted: s.Hinted, Demoed: s.Demoed}, nil
 }
 
 // CorruptError says a file in the state folder could not be used and where it was moved.

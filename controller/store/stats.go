@@ -12,15 +12,26 @@ import (
 	"solitaire/model"
 )
 
-// Record is the statistics of one game variant.
+// Record is the statistics of one game variant. Won counts every win, with hints or without
+// (files from before hints were counted hold only unaided wins, so they read the same);
+// WonHinted is the part of Won where hint or solve was used. The fields added for assistance
+// are omitempty so that a file with none of it looks as it always did.
 type Record struct {
-	Played      int     `json:"played"`
-	Won         int     `json:"won"`
-	Streak      int     `json:"streak"`      // wins in a row, now
-	BestStreak  int     `json:"best_streak"` // most wins in a row
-	BestSeconds float64 `json:"best_seconds,omitempty"`
-	FewestMoves int     `json:"fewest_moves,omitempty"`
+	Played       int     `json:"played"`
+	Won          int     `json:"won"`
+	Streak       int     `json:"streak"`      // wins in a row, now
+	BestStreak   int     `json:"best_streak"` // most wins in a row
+	BestSeconds  float64 `json:"best_seconds,omitempty"`
+	FewestMoves  int     `json:"fewest_moves,omitempty"`
+	WonHinted    int     `json:"won_with_hints,omitempty"` // wins after hint or solve, counted in Won too
+	DemoFinished int     `json:"demo_finished,omitempty"`  // deals finished after a demo: not wins
+	Hints        int     `json:"hints,omitempty"`          // hint commands
+	Solves       int     `json:"solves,omitempty"`         // solve commands (the line printed)
+	Demos        int     `json:"demos,omitempty"`          // solve play / demo commands
 }
+
+// WonUnaided is the number of wins without hint, solve or demo.
+func (r Record) WonUnaided() int { return r.Won - r.WonHinted }
 
 // WinRate is the share of played games won, 0 to 1.
 func (r Record) WinRate() float64 {
@@ -56,8 +67,14 @@ type Event uint8
 // The events.
 const (
 	Played    Event = iota // the first move of a deal was made
-	Won                    // the deal was won (once per deal)
+	Won                    // the deal was won unaided (once per deal)
 	Abandoned              // a counted, unwon deal was replaced by another: the streak ends
+
+	WonHinted    // the deal was won after hint or solve: a win, also counted apart
+	DemoFinished // the deal was won after the demo played in it: not a win, and the streak ends
+	HintUsed     // a hint was given
+	SolveUsed    // solve printed a winning line
+	DemoUsed     // solve play (demo) played moves
 )
 
 // Record adds one event for a variant to the statistics file, under the folder's lock, so two
@@ -89,18 +106,34 @@ func (r *Record) apply(e Event, moves int, took time.Duration) {
 	switch e {
 	case Played:
 		r.Played++
-	case Won:
+	case Won, WonHinted:
 		r.Won++
 		r.Streak++
 		r.BestStreak = max(r.BestStreak, r.Streak)
+		if e == WonHinted {
+			// A win with hints keeps the streak, but the best time and fewest moves are the
+			// player's own: a line the solver found is not a record to beat.
+			r.WonHinted++
+			break
+		}
 		if s := took.Seconds(); r.BestSeconds == 0 || s < r.BestSeconds {
 			r.BestSeconds = s
 		}
 		if r.FewestMoves == 0 || moves < r.FewestMoves {
 			r.FewestMoves = moves
 		}
+	case DemoFinished:
+		// The computer finished the deal: for the player it is a deal given up, as with new.
+		r.DemoFinished++
+		r.Streak = 0
 	case Abandoned:
 		r.Streak = 0
+	case HintUsed:
+		r.Hints++
+	case SolveUsed:
+		r.Solves++
+	case DemoUsed:
+		r.Demos++
 	}
 }
 
