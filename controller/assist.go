@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/model/solve"
 	"solitaire/view"
@@ -175,6 +176,7 @@ func (s *Session) hint() (Outcome, error) {
 	if g.Won() {
 		return Outcome{Message: "hint: the game is won: new deals another"}, nil
 	}
+	s.noteAssist(store.HintUsed)
 	start := time.Now()
 	budget := s.assist.options().HintTime
 	// The board's "No more moves" leaves out cards taken back from the foundations (rules
@@ -296,6 +298,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("solve: no win found within %s (%d positions); the game may still be winnable", seconds(budget), r.States)}, nil
 	}
 	if !play {
+		s.noteAssist(store.SolveUsed)
 		var b strings.Builder
 		fmt.Fprintf(&b, "solve: a win in %s from here:", plural(len(line), "move"))
 		for _, st := range line {
@@ -315,7 +318,9 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, fmt.Errorf("demo stopped after %s: %s: %w", plural(played, "move"), st.op, err)
 		}
-		played++
+		if played++; played == 1 {
+			s.noteAssist(store.DemoUsed)
+		}
 		if s.assist.step != nil && played < len(line) {
 			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")})
 		}

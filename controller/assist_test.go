@@ -404,3 +404,21 @@ func TestHintPastNoMoreMoves(t *testing.T) {
 	}
 	t.Fatal("the line never came to a dead end: the premise of this test changed")
 }
+
+// TestAssistCounted: at the prompt, hints, solves and demos are counted in the statistics,
+// and a deal a demo finished is not a win.
+func TestAssistCounted(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	s, _ := prompt(t, dir, false, model.Config{Game: "freecell", Deal: 1}, "hint", "hint", "solve", "demo")
+	if !s.Game.Won() {
+		t.Fatal("the demo did not win")
+	}
+	st, err := s.store.ReadStats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.Variants["freecell"]
+	if r.Hints != 2 || r.Solves != 1 || r.Demos != 1 || r.Won != 0 || r.DemoFinished != 1 {
+		t.Errorf("statistics %+v: want 2 hints, 1 solve, 1 demo, no win, one deal finished by a demo", r)
+	}
+}
