@@ -228,7 +228,10 @@ func (s *Session) stats(game string) (Outcome, error) {
 	return Outcome{Message: strings.TrimRight(msg, "\n")}, nil
 }
 
-// StatsTable renders statistics as a table, one variant a line.
+// StatsTable renders statistics as a table, one variant a line, within 80 columns. Wins with
+// and without help have a column each; the help used (hints, solves, demos, and deals the demo
+// finished) follows in a second table, for the variants where any was used, so that a player
+// who never asks for help sees no column of zeros.
 func StatsTable(st store.Stats, game string) string {
 	names := st.Names(game)
 	if len(names) == 0 {
@@ -238,7 +241,8 @@ func StatsTable(st store.Stats, game string) string {
 		return fmt.Sprintf("No %s games played yet: a game counts once you make a move.\n", game)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-26s %6s %5s %5s %7s %6s %7s %6s\n", "game", "played", "won", "rate", "streak", "best", "time", "moves")
+	var helped []string
+	fmt.Fprintf(&b, "%-22s %6s %7s %6s %5s %6s %4s %7s %5s\n", "game", "played", "unaided", "hinted", "rate", "streak", "best", "time", "moves")
 	for _, n := range names {
 		r := st.Variants[n]
 		best, moves := "-", "-"
@@ -248,14 +252,30 @@ func StatsTable(st store.Stats, game string) string {
 		if r.FewestMoves > 0 {
 			moves = fmt.Sprint(r.FewestMoves)
 		}
-		name := n
-		if len(name) > 26 {
-			name = name[:24] + ".."
+		fmt.Fprintf(&b, "%-22s %6d %7d %6d %4.0f%% %6d %4d %7s %5s\n", statsName(n), r.Played, r.WonUnaided(), r.WonHinted, 100*r.WinRate(), r.Streak, r.BestStreak, best, moves)
+		if r.Hints+r.Solves+r.Demos+r.DemoFinished > 0 {
+			helped = append(helped, n)
 		}
-		fmt.Fprintf(&b, "%-26s %6d %5d %4.0f%% %7d %6d %7s %6s\n", name, r.Played, r.Won, 100*r.WinRate(), r.Streak, r.BestStreak, best, moves)
 	}
-	b.WriteString("streak: wins in a row now; best: most in a row; time and moves: the best win\n")
+	b.WriteString("unaided: wins with no hint or solve; hinted: wins after one; rate: all wins\n")
+	b.WriteString("streak: wins in a row now; best: most in a row; time, moves: unaided wins\n")
+	if len(helped) > 0 {
+		fmt.Fprintf(&b, "\n%-22s %6s %6s %6s %7s\n", "help used", "hints", "solves", "demos", "by demo")
+		for _, n := range helped {
+			r := st.Variants[n]
+			fmt.Fprintf(&b, "%-22s %6d %6d %6d %7d\n", statsName(n), r.Hints, r.Solves, r.Demos, r.DemoFinished)
+		}
+		b.WriteString("by demo: deals finished after solve play: not wins, and the streak ends\n")
+	}
 	return b.String()
+}
+
+// statsName fits a variant's name in the table's first column.
+func statsName(n string) string {
+	if len(n) > 22 {
+		return n[:20] + ".."
+	}
+	return n
 }
 
 // PlayCommand is the shell command that deals the game again, so that a script of its moves

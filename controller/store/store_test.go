@@ -382,3 +382,98 @@ func TestVariantNames(t *testing.T) {
 		}
 	}
 }
+
+func TestAssistanceArithmetic(t *testing.T) {
+	type ev struct {
+		e     Event
+		moves int
+		took  time.Duration
+	}
+	for _, tt := range []struct {
+		name   string
+		events []ev
+		want   Record
+	}{
+		{"a hinted win counts as won, apart, and keeps the streak",
+			[]ev{{Played, 0, 0}, {Won, 100, 90 * time.Second}, {Played, 0, 0}, {HintUsed, 0, 0}, {HintUsed, 0, 0}, {WonHinted, 60, 30 * time.Second}},
+			Record{Played: 2, Won: 2, WonHinted: 1, Streak: 2, BestStreak: 2, BestSeconds: 90, FewestMoves: 100, Hints: 2}},
+		{"a hinted win sets no best time or fewest moves",
+			[]ev{{Played, 0, 0}, {SolveUsed, 0, 0}, {WonHinted, 60, 30 * time.Second}},
+			Record{Played: 1, Won: 1, WonHinted: 1, Streak: 1, BestStreak: 1, Solves: 1}},
+		{"a deal the demo finished is no win and ends the streak",
+			[]ev{{Played, 0, 0}, {Won, 100, time.Minute}, {Played, 0, 0}, {DemoUsed, 0, 0}, {DemoFinished, 80, time.Minute}},
+			Record{Played: 2, Won: 1, Streak: 0, BestStreak: 1, BestSeconds: 60, FewestMoves: 100, Demos: 1, DemoFinished: 1}},
+		{"uses are counted without a deal played",
+			[]ev{{HintUsed, 0, 0}, {SolveUsed, 0, 0}, {DemoUsed, 0, 0}, {DemoUsed, 0, 0}},
+			Record{Hints: 1, Solves: 1, Demos: 2}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newDir(t)
+			for _, e := range tt.events {
+				if err := d.Record("klondike", e.e, e.moves, e.took); err != nil {
+					t.Fatal(err)
+				}
+			}
+			st, err := d.ReadStats()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := st.Variants["klondike"]; r != tt.want {
+				t.Errorf("record %+v, want %+v", r, tt.want)
+			}
+		})
+	}
+}
+
+func TestOldStatsFilesLoadAndNewFieldsAreOmitted(t *testing.T) {
+	d := newDir(t)
+	// A file written before assistance was counted: every win was unaided.
+	old := `{"format":"solitaire-stats","version":1,"variants":{"klondike":{"played":3,"won":2,"streak":1,"best_streak":2,"best_seconds":61,"fewest_moves":88}}}`
+	if err := os.WriteFile(d.file("stats.json"), []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	st, err := d.ReadStats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.Variants["klondike"]
+	if r != (Record{Played: 3, Won: 2, Streak: 1, BestStreak: 2, BestSeconds: 61, FewestMoves: 88}) || r.WonUnaided() != 2 {
+		t.Fatalf("old record read as %+v", r)
+	}
+	// Counting a play in another variant rewrites the file without fields nobody used.
+	if err := d.Record("freecell", Played, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(d.file("stats.json"))
+	for _, field := range []string{"won_with_hints", "demo_finished", "hints", "solves", "demos"} {
+		if bytes.Contains(data, []byte(`"`+field+`"`)) {
+			t.Errorf("an unused field %q was written:\n%s", field, data)
+		}
+	}
+}
+
+func TestAssistanceFlagsInTheSave(t *testing.T) {
+	g := played(t)
+	for _, p := range []Progress{
+		{Elapsed: time.Second, Counted: true, Hinted: true},
+		{Elapsed: time.Second, Counted: true, Demoed: true},
+		{Elapsed: time.Second, Counted: true, Recorded: true, Hinted: true, Demoed: true},
+	} {
+		_, back, err := Decode(Encode(g, p).Marshal())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back != p {
+			t.Errorf("progress %+v came back as %+v", p, back)
+		}
+	}
+	// A save written before the flags existed loads, with neither set.
+	data := Encode(g, Progress{Counted: true}).Marshal()
+	if bytes.Contains(data, []byte(`"hinted"`)) || bytes.Contains(data, []byte(`"demoed"`)) {
+		t.Fatalf("unset flags were written:\n%s", data)
+	}
+	_, back, err := Decode(data)
+	if err != nil || back.Hinted || back.Demoed || !back.Counted {
+		t.Fatalf("an old save: %+v, %v", back, err)
+	}
+}
