@@ -321,7 +321,7 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 		if played++; played == 1 {
 			s.noteAssist(store.DemoUsed)
 		}
-		if s.assist.step != nil && played < len(line) {
+		if s.assist.step != nil {
 			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")})
 		}
 		if played < len(line) && s.assist.pause != nil && !s.assist.pause() {
@@ -332,7 +332,7 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 	if s.Game.Won() {
 		msg += "; the game is won (a demo win is not counted as yours)"
 	}
-	return Outcome{Board: true, Message: msg}, nil
+	return Outcome{Board: s.assist.step == nil, Message: msg}, nil
 }
 
 // watchCmd turns the watcher on or off, or says what it knows.

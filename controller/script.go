@@ -31,9 +31,14 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 	if !o.Quiet {
 		s.emit(w, nil, Outcome{Board: true})
 	}
+	announced := false // the running command's line was written before its demo moves
 	if !o.Quiet {
-		// A demo shows each command it plays as if the script had typed it.
+		// A demo shows each command it plays as if the script had typed it, after its own.
 		s.assist.step = func(op model.Op, res Outcome) {
+			if !announced && !s.json {
+				fmt.Fprintf(w, "> %s\n", s.running)
+				announced = true
+			}
 			s.emit(w, &parser.Command{Op: op, Text: op.String()}, res)
 		}
 		defer func() { s.assist.step = nil }()
@@ -63,6 +68,9 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 		} else {
 			quit, lerr = s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
 				switch {
+				case !o.Quiet && announced:
+					announced = false
+					s.emit(w, nil, res)
 				case !o.Quiet:
 					s.emit(w, &c, res)
 				case !res.Board && res.Message != "" && !o.JSON:

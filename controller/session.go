@@ -47,6 +47,7 @@ type Session struct {
 	progress store.Progress // what the statistics already know of this deal
 	warning  string         // a problem with the state folder, shown once below the board
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
+	running  string         // the command being run, as typed (a demo announces it before its moves)
 }
 
 // NewSession starts a session on a new game.
@@ -263,6 +264,7 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		return false, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
 	}
 	for _, c := range cmds {
+		s.running = c.Text
 		out, err := s.Exec(c.Op)
 		if err != nil {
 			return false, &lineError{Line: lineNo, Column: c.Column, Msg: c.Op.String() + ": " + err.Error()}
