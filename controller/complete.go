@@ -37,6 +37,10 @@ func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 		}
 	case strings.EqualFold(fields[0], "help") && len(fields) == 1:
 		cands = docs.Topics()
+	case strings.EqualFold(fields[0], "solve") && len(fields) == 1:
+		cands = []string{"play"}
+	case strings.EqualFold(fields[0], "watch") && len(fields) == 1:
+		cands = []string{"on", "off"}
 	default:
 		cands = c.pileNames()
 	}
