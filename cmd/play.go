@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -42,10 +44,21 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		Use:     info.Name,
 		Aliases: info.Aliases,
 		Short:   fmt.Sprintf("%s: %s", info.Title, info.Summary),
-		Long:    fmt.Sprintf("Start a game of %s: %s.\nRules: solitaire help %s", info.Title, info.Summary, info.Name),
-		Args:    cobra.NoArgs,
+		Long: fmt.Sprintf("Start a game of %s: %s.\nRules: solitaire help %s\n"+
+			"--winnable deals only a deal the solver has won, trying one number after\n"+
+			"another: exit status 5 if none of %d is, 130 if Ctrl-C stops the search.",
+			info.Title, info.Summary, info.Name, controller.WinnableMaxTries),
+		Args: cobra.NoArgs,
 	}
 	df := addDealFlags(c, info)
+	// --winnable is play's alone: solve already answers whether a deal is winnable.
+	flag, number := "seed", "seed"
+	if info.Numbered {
+		flag, number = "deal", "deal number"
+	}
+	winnable := c.Flags().Bool("winnable", false, fmt.Sprintf(
+		"only a deal the solver wins: from --%s on (default random), the first it proves winnable; its %s is shown (help deals)",
+		flag, number))
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		pairs, opts, err := df.options()
 		if err != nil {
@@ -55,15 +68,53 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 			if df.changed("seed") || df.changed("deal") {
 				return usageError{fmt.Errorf("--position starts from the file's cards: --seed and --deal do not go with it")}
 			}
+			if *winnable {
+				return usageError{fmt.Errorf("--position starts from the file's cards: --winnable picks a deal, so it does not go with it")}
+			}
 			return g.startPosition(io, info, df.position, pairs)
 		}
 		cfg, err := df.config(opts)
 		if err != nil {
 			return err
 		}
+		if *winnable {
+			return g.startWinnable(c.Context(), io, cfg)
+		}
 		return g.start(io, cfg)
 	}
 	return c
+}
+
+// startWinnable deals the first deal from cfg's seed or deal number on that the solver proves
+// winnable, says which (at the prompt below the first board, in scripts on standard error, so
+// that the states on standard output stay as a plain deal of that number prints them), and plays
+// it. Ctrl-C stops the search (exit status 130); no winnable deal within the tries is exit
+// status 5, as solve's "gave up".
+func (g *globals) startWinnable(ctx context.Context, io streams, cfg model.Config) error {
+	if g.format != "text" && g.format != "json" {
+		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	}
+	style, err := g.style(io.out)
+	if err != nil {
+		return err
+	}
+	ctx, stop := interrupts(ctx)
+	s, w, err := controller.NewWinnableSession(ctx, cfg, style, clock())
+	stop() // from here on Ctrl-C is the prompt's again
+	switch {
+	case errors.Is(err, controller.ErrWinnableStopped):
+		fmt.Fprintf(io.err, "solitaire: --winnable: %v\n", err)
+		return exitError{controller.ExitInterrupted}
+	case err != nil:
+		fmt.Fprintf(io.err, "solitaire: --winnable: %v\n", err)
+		return exitError{controller.ExitGaveUp}
+	}
+	if g.prompting(io) {
+		s.Notify(w.Note())
+	} else {
+		fmt.Fprintf(io.err, "solitaire: %s\n", w.Note())
+	}
+	return g.run(io, s)
 }
 
 // dealFlags are the flags that pick a game's deal and set its options: --seed, --deal (games

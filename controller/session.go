@@ -167,7 +167,8 @@ func (s *Session) describe() string {
 	return fmt.Sprintf("%s seed %d", s.Game.Info.Title, c.Seed)
 }
 
-// newGame handles `new [GAME] [key=value ...]`: the same game keeps its options unless overridden.
+// newGame handles `new [GAME] [key=value ...]`: the same game keeps its options unless
+// overridden. winnable=true deals the first deal from the seed on that the solver wins.
 func (s *Session) newGame(o model.New) error {
 	cfg := model.Config{Game: s.Game.Info.Name}
 	var pairs []model.Option
@@ -183,9 +184,14 @@ func (s *Session) newGame(o model.New) error {
 			pairs = append(pairs, model.Option{Key: k, Value: s.Game.Config.Options[k]})
 		}
 	}
+	winnable := false // not a rule of the game: it picks the deal, and no save keeps it
 	for _, p := range o.Options {
 		var err error
 		switch strings.ToLower(p.Key) {
+		case "winnable":
+			if winnable, err = parseWinnable(p.Value); err != nil {
+				return err
+			}
 		case "seed":
 			cfg.Seed, err = strconv.ParseUint(p.Value, 10, 64)
 			if err != nil || cfg.Seed == 0 {
@@ -206,6 +212,9 @@ func (s *Session) newGame(o model.New) error {
 		return err
 	}
 	cfg.Options = opts
+	if winnable {
+		return s.newWinnable(cfg)
+	}
 	g, err := NewGame(cfg)
 	if err != nil {
 		return err
