@@ -85,6 +85,9 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 	return c
 }
 
+// winnableBudget is --winnable's search budget: the defaults; tests make it small.
+var winnableBudget controller.WinnableOptions
+
 // startWinnable deals the first deal from cfg's seed or deal number on that the solver proves
 // winnable, says which (at the prompt below the first board, in scripts on standard error, so
 // that the states on standard output stay as a plain deal of that number prints them), and plays
@@ -99,7 +102,7 @@ func (g *globals) startWinnable(ctx context.Context, io streams, cfg model.Confi
 		return err
 	}
 	ctx, stop := interrupts(ctx)
-	s, w, err := controller.NewWinnableSession(ctx, cfg, style, clock())
+	s, w, err := controller.NewWinnableSession(ctx, cfg, winnableBudget, style, clock())
 	stop() // from here on Ctrl-C is the prompt's again
 	switch {
 	case errors.Is(err, controller.ErrWinnableStopped):

@@ -87,9 +87,9 @@ func FindWinnable(ctx context.Context, cfg model.Config, o WinnableOptions) (Win
 			return WinnableDeal{}, ErrWinnableStopped
 		}
 	}
-	return WinnableDeal{}, fmt.Errorf("none of the %d deals from %s on was proved winnable within %s positions each; "+
+	return WinnableDeal{}, fmt.Errorf("none of the %d deals from %s on was proved winnable within %s each; "+
 		"wins may be rare with these options: try other options or another starting number, or deal without winnable",
-		o.MaxTries, dealName(first), thousands(o.MaxStates))
+		o.MaxTries, dealName(first), positions(o.MaxStates))
 }
 
 // nextDeal is the deal after cfg's: the next deal number (after the last Microsoft deal, deal 1)
@@ -137,11 +137,11 @@ func (w WinnableDeal) Note() string {
 	case 0:
 		return fmt.Sprintf("winnable: the solver won %s %d", kind, w.Start)
 	case 1:
-		return fmt.Sprintf("winnable: %s %d; %s %d skipped (no win within %s positions)",
-			kind, dealNumber(cfg), kind, w.Start, thousands(w.MaxStates))
+		return fmt.Sprintf("winnable: %s %d; %s %d skipped (no win within %s)",
+			kind, dealNumber(cfg), kind, w.Start, positions(w.MaxStates))
 	}
-	return fmt.Sprintf("winnable: %s %d; %ss %d-%d skipped (no win within %s positions each)",
-		kind, dealNumber(cfg), kind, w.Start, nextDealBack(cfg), thousands(w.MaxStates))
+	return fmt.Sprintf("winnable: %s %d; %ss %d-%d skipped (no win within %s each)",
+		kind, dealNumber(cfg), kind, w.Start, nextDealBack(cfg), positions(w.MaxStates))
 }
 
 // nextDealBack is the number of the deal before cfg's, the last one skipped.
@@ -156,6 +156,14 @@ func nextDealBack(cfg model.Config) uint64 {
 		return math.MaxUint64
 	}
 	return cfg.Seed - 1
+}
+
+// positions is "200,000 positions", "1 position".
+func positions(n int) string {
+	if n == 1 {
+		return "1 position"
+	}
+	return thousands(n) + " positions"
 }
 
 // thousands writes n with commas: 200,000.
@@ -212,8 +220,8 @@ func (s *Session) newWinnable(cfg model.Config) error {
 
 // NewWinnableSession starts a session on the first deal from cfg's seed or deal number on that
 // the solver wins (play GAME --winnable), with the solver's win remembered for the first hint.
-func NewWinnableSession(ctx context.Context, cfg model.Config, style view.Style, clock Clock) (*Session, WinnableDeal, error) {
-	w, err := FindWinnable(ctx, cfg, WinnableOptions{})
+func NewWinnableSession(ctx context.Context, cfg model.Config, o WinnableOptions, style view.Style, clock Clock) (*Session, WinnableDeal, error) {
+	w, err := FindWinnable(ctx, cfg, o)
 	if err != nil {
 		return nil, w, err
 	}

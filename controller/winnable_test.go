@@ -96,7 +96,7 @@ func TestFindWinnableGivesUp(t *testing.T) {
 	if err == nil {
 		t.Fatal("no error after every try was skipped")
 	}
-	for _, want := range []string{"none of the 3 deals from seed 6 on", "within 1 positions", "try other options or another starting number"} {
+	for _, want := range []string{"none of the 3 deals from seed 6 on", "within 1 position", "try other options or another starting number"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q does not say %q", err, want)
 		}

@@ -1,0 +1,59 @@
+package cmd
+
+import (
+	"strings"
+	"testing"
+
+	"solitaire/controller"
+)
+
+func TestPlayWinnable(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		budget controller.WinnableOptions
+		cancel bool // Ctrl-C before the search
+		code   int
+		stdout string // a line of stdout
+		stderr string // the start of stderr
+	}{
+		{name: "a skipped seed", args: []string{"--ascii", "--quiet", "play", "klondike", "--seed", "6", "--winnable"},
+			code: controller.ExitOK, stdout: " Klondike seed 7  moves 0  0:00",
+			stderr: "solitaire: winnable: seed 7; seed 6 skipped (no win within 200,000 positions)\n"},
+		{name: "no winnable deal within the tries", args: []string{"play", "klondike", "--seed", "6", "--winnable"},
+			budget: controller.WinnableOptions{MaxStates: 1, MaxTries: 2}, code: controller.ExitGaveUp,
+			stderr: "solitaire: --winnable: none of the 2 deals from seed 6 on was proved winnable within 1 position each; " +
+				"wins may be rare with these options: try other options or another starting number, or deal without winnable\n"},
+		{name: "Ctrl-C", args: []string{"play", "klondike", "--seed", "6", "--winnable"}, cancel: true,
+			code: controller.ExitInterrupted, stderr: "solitaire: --winnable: the search for a winnable deal was stopped\n"},
+		{name: "not with --position", args: []string{"play", "klondike", "--position", "p.json", "--winnable"},
+			code: controller.ExitUsage, stderr: "solitaire: --position starts from the file's cards: --winnable picks a deal"},
+		{name: "not a flag of solve", args: []string{"solve", "klondike", "--seed", "6", "--winnable"},
+			code: controller.ExitUsage, stderr: "solitaire: unknown flag: --winnable"},
+		{name: "a bad --format before any search", args: []string{"--format", "xml", "play", "klondike", "--winnable"},
+			code: controller.ExitUsage, stderr: `solitaire: --format "xml": use text or json`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			old := winnableBudget
+			winnableBudget = tt.budget
+			t.Cleanup(func() { winnableBudget = old })
+			if tt.cancel {
+				_, cancel := fakeInterrupt(t)
+				cancel()
+			}
+			code, out, errOut := runCmd(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit status %d, want %d; stderr %q", code, tt.code, errOut)
+			}
+			if !strings.HasPrefix(errOut, tt.stderr) {
+				t.Errorf("stderr %q, want it to begin %q", errOut, tt.stderr)
+			}
+			if tt.stdout != "" && !strings.Contains("\n"+out+"\n", "\n"+tt.stdout+"\n") {
+				t.Errorf("stdout has no line %q:\n%s", tt.stdout, out)
+			}
+			if tt.code != controller.ExitOK && out != "" {
+				t.Errorf("a failed search printed a board:\n%s", out)
+			}
+		})
+	}
+}
