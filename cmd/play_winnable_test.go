@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"solitaire/controller"
+	"solitaire/docs"
+	"solitaire/model"
 )
 
 func TestPlayWinnable(t *testing.T) {
@@ -55,5 +57,25 @@ func TestPlayWinnable(t *testing.T) {
 				t.Errorf("a failed search printed a board:\n%s", out)
 			}
 		})
+	}
+}
+
+// TestWinnableFlagEveryGame: every game's play takes --winnable and its page lists it; solve,
+// which shares play's deal flags, does not take it.
+func TestWinnableFlagEveryGame(t *testing.T) {
+	root := newRoot(streams{})
+	for _, info := range model.Games() {
+		play, _, err := root.Find([]string{"play", info.Name})
+		if err != nil || play.Flags().Lookup("winnable") == nil {
+			t.Errorf("play %s has no --winnable (%v)", info.Name, err)
+		}
+		solve, _, err := root.Find([]string{"solve", info.Name})
+		if err != nil || solve.Flags().Lookup("winnable") != nil {
+			t.Errorf("solve %s takes --winnable (%v)", info.Name, err)
+		}
+		page, err := docs.Page(info.Name)
+		if err != nil || !strings.Contains(page, "--winnable") || !strings.Contains(page, "winnable=true") {
+			t.Errorf("help %s does not list --winnable and winnable=true (%v)", info.Name, err)
+		}
 	}
 }
