@@ -119,7 +119,11 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 		if err := s.newGame(o); err != nil {
 			return Outcome{}, err
 		}
-		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
+		msg := "new game: " + s.describe()
+		if w := s.TakeWarning(); w != "" {
+			msg += "\n" + w // e.g. which deals winnable=true skipped: scripts see it too
+		}
+		return Outcome{Board: true, Message: msg}, nil
 	case model.Load:
 		return s.load(o.Path)
 	case model.ListGames:

@@ -188,7 +188,7 @@ func (s *Session) winnableDeal(cfg model.Config) (WinnableDeal, error) {
 		ctx, stop = signal.NotifyContext(ctx, os.Interrupt)
 		defer stop()
 	}
-	return FindWinnable(ctx, cfg, WinnableOptions{})
+	return FindWinnable(ctx, cfg, WinnableOptions{MaxStates: s.assist.opt.MaxStates})
 }
 
 // parseWinnable reads the value of new's winnable=, in the words a game's true/false options take.
