@@ -6,10 +6,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
 	"github.com/chzyer/readline"
+	"github.com/chzyer/readline/runes"
+	"golang.org/x/term"
 
 	"solitaire/model"
 	"solitaire/parser"
@@ -19,6 +22,8 @@ import (
 type PromptOptions struct {
 	StateDir string // where the history file lives; empty: no history file
 	Redraw   bool   // stdout is a terminal: clear and redraw the screen after each command
+
+	keys bool // tests: the input is a terminal's keys, and readline draws (at 80 columns)
 }
 
 const clearScreen = "\x1b[H\x1b[2J"
@@ -27,16 +32,72 @@ const clearScreen = "\x1b[H\x1b[2J"
 const demoPause = 600 * time.Millisecond
 
 // RunPrompt plays at the interactive prompt until quit or Ctrl-D, and returns the exit status.
-func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) int {
+//
+// readline edits the line only when both in and out are terminals; then in is raw while a line
+// is typed. Otherwise (piped input, or output redirected) in is read as lines and a terminal is
+// left as it is. Either way the input goes through promptInput first (see there), and the
+// terminal is restored however the prompt ends, a panic included.
+func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) (code int) {
+	inFd, outFd := terminalFd(in), terminalFd(out)
+	interactive := o.keys || inFd >= 0 && outFd >= 0
+	restore := func() {}
+	if inFd >= 0 {
+		if st, err := term.GetState(inFd); err == nil {
+			restore = func() { term.Restore(inFd, st) }
+		}
+	}
+	defer func() {
+		r := recover()
+		restore()
+		if r != nil {
+			fmt.Fprintf(errOut, "solitaire: internal error (please report it): %v\n%s", r, debug.Stack())
+			code = ExitError
+		}
+	}()
+
+	input := newPromptInput(in, interactive)
+	noop := func() error { return nil }
 	cfg := &readline.Config{
-		Prompt:            s.prompt(),
-		Stdin:             in,
-		Stdout:            out,
-		Stderr:            errOut,
-		AutoComplete:      &completer{s: s},
-		InterruptPrompt:   "^C",
-		EOFPrompt:         "quit",
-		HistorySearchFold: true,
+		Prompt:                 s.prompt(),
+		Stdin:                  input,
+		Stdout:                 out,
+		Stderr:                 errOut,
+		AutoComplete:           &completer{s: s},
+		InterruptPrompt:        "^C",
+		EOFPrompt:              "quit",
+		HistorySearchFold:      true,
+		DisableAutoSaveHistory: true, // a line is kept once it is known to be no refused line
+		FuncFilterInputRune:    filterRune(interactive),
+		FuncIsTerminal:         func() bool { return interactive },
+		FuncGetWidth:           func() int { return 80 },
+		FuncMakeRaw:            noop,
+		FuncExitRaw:            noop,
+		FuncOnWidthChanged:     func(func()) {},
+	}
+	if interactive && inFd >= 0 {
+		var raw *readline.State
+		cfg.FuncMakeRaw = func() error {
+			st, err := readline.MakeRaw(inFd)
+			if err == nil && raw == nil {
+				raw = st
+			}
+			return err
+		}
+		cfg.FuncExitRaw = func() error {
+			if raw == nil {
+				return nil
+			}
+			st := raw
+			raw = nil
+			return readline.Restore(inFd, st)
+		}
+		cfg.FuncGetWidth = func() int {
+			if w, _, err := term.GetSize(outFd); err == nil && w > 0 {
+				return w
+			}
+			return 80
+		}
+		cfg.FuncOnWidthChanged = readline.DefaultOnWidthChanged
 	}
 	if o.StateDir != "" {
 		if err := os.MkdirAll(o.StateDir, 0o700); err == nil {
@@ -101,9 +162,19 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if err != nil { // io.EOF: Ctrl-D
 			return ExitOK
 		}
-		if len(line) > MaxLine {
+		a := input.take(line)
+		line = a.line
+		if a.tooLong || len(line) > MaxLine {
 			message, showBoard = fmt.Sprintf("That line is too long (the limit is %d bytes); nothing was run.", MaxLine), true
 			continue
+		}
+		if col := controlByte(line); col > 0 {
+			// Even in a comment: the prompt takes no control bytes but tab.
+			message, showBoard = caret(line, col)+"\n"+parser.Unexpected(line, col).Msg, true
+			continue
+		}
+		if plainLine(line) && strings.TrimSpace(line) != "" {
+			rl.SaveHistory(line) // only what can be shown again as it was typed
 		}
 		var msgs []string
 		showBoard = false
@@ -141,11 +212,18 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 // prompt is the text before the cursor, naming the game.
 func (s *Session) prompt() string { return s.Game.Info.Name + "> " }
 
-// caret echoes the line with a ^ under the column of the error.
+// caret echoes the line with a ^ under the column (a byte offset, from 1) of the error. The
+// line is shown as visible makes it, and the ^ goes under the character, wide ones counted.
 func caret(line string, col int) string {
-	if col < 1 {
-		col = 1
+	col = min(max(col, 1)-1, len(line))
+	pad := strings.Repeat(" ", runes.WidthAll([]rune(visible(line[:col]))))
+	return "  " + visible(line) + "\n  " + pad + "^"
+}
+
+// terminalFd is the file descriptor of f if it is a terminal, or -1.
+func terminalFd(f any) int {
+	if file, ok := f.(*os.File); ok && term.IsTerminal(int(file.Fd())) {
+		return int(file.Fd())
 	}
-	pad := strings.Repeat(" ", min(col-1, len(line)))
-	return "  " + line + "\n  " + pad + "^"
+	return -1
 }

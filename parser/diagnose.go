@@ -142,6 +142,13 @@ func lexError(line string, col int) *Error {
 	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
 }
 
+// Unexpected is the error for the character at col (a byte column, from 1) of line where no
+// command may have it, worded as the lexer's own errors are. The prompt refuses a line holding
+// a control byte with it, even in a comment, before anything on the line is run.
+func Unexpected(line string, col int) *Error {
+	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
+}
+
 // describe names the character at the start of s for a message.
 func describe(s string) string {
 	r, size := utf8.DecodeRuneInString(s)
