@@ -1,7 +1,6 @@
 package model
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -244,7 +243,8 @@ func (g *Game) sendHome(op Op, allow func(Card) bool, none string) (Result, erro
 	before := g.State.Clone()
 	moved := g.playHome(allow)
 	if len(moved) == 0 {
-		return Result{}, errors.New(none)
+		// Nothing to do is a notice, not a failed command: a script goes on.
+		return Result{Op: op, Note: none}, nil
 	}
 	r := g.finish(op, before)
 	r.Auto = append(moved, r.Auto...)

@@ -485,6 +485,10 @@ func (r *invRun) forward(op Op, legal []Op, must bool) {
 	if won {
 		r.fail("a command was accepted after the win")
 	}
+	if !res.Changed && res.Note != "" {
+		r.unchanged(s) // auto or purge with nothing to do: a notice
+		return
+	}
 	if !res.Changed || res.Won != g.Won() {
 		r.fail("result %+v, but won is %v", res, g.Won())
 	}
