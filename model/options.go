@@ -70,8 +70,12 @@ func (s *OptionSpec) normalize(v string) (string, error) {
 		}
 		return strconv.Itoa(n), nil
 	case OptPasses:
-		if v == "unlimited" || v == "inf" || v == "0" {
+		if v == "unlimited" || v == "inf" {
 			return "unlimited", nil
+		}
+		if v == "0" {
+			// 0 once meant unlimited, silently; a player who types it means something else.
+			return "", fmt.Errorf("option %s: 0 passes would leave no trip through the stock; give 1 or more (passes=3), or unlimited", s.Key)
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 1000 {

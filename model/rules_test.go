@@ -531,7 +531,8 @@ func TestOptionsValidation(t *testing.T) {
 	}{
 		{"klondike", []Option{{"draw", "3"}, {"passes", "3"}}, ""},
 		{"klondike", []Option{{"draw", "2"}}, `option draw: "2" is not one of 1, 3`},
-		{"klondike", []Option{{"passes", "0"}}, ""},
+		{"klondike", []Option{{"passes", "0"}}, "option passes: 0 passes would leave no trip through the stock; give 1 or more (passes=3), or unlimited"},
+		{"canfield", []Option{{"passes", "unlimited"}}, ""},
 		{"klondike", []Option{{"passes", "many"}}, "not a number of passes"},
 		{"klondike", []Option{{"cells", "2"}}, `klondike has no option "cells"`},
 		{"freecell", []Option{{"cells", "5"}}, "not a number from 0 to 4"},
