@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -420,5 +421,55 @@ func TestAssistCounted(t *testing.T) {
 	r := st.Variants["freecell"]
 	if r.Hints != 2 || r.Solves != 1 || r.Demos != 1 || r.Won != 0 || r.DemoFinished != 1 {
 		t.Errorf("statistics %+v: want 2 hints, 1 solve, 1 demo, no win, one deal finished by a demo", r)
+	}
+}
+
+// TestMovesListsEachMoveOnce: no two commands that moves lists lead to the same position, and
+// every legal command's position is reached by one of them. Natali with autofill, seed 22, 26
+// moves in, lists "move C7 C8" and "move C7 C8 2", which move the same two cards.
+func TestMovesListsEachMoveOnce(t *testing.T) {
+	cases := []struct {
+		cfg   model.Config
+		steps int
+		dup   bool // Legal itself lists a move twice there
+	}{
+		{model.Config{Game: "natali", Seed: 22, Options: model.Options{"autofill": "true"}}, 26, true},
+		{model.Config{Game: "freecell", Seed: 1, Options: model.Options{"autoplay": "true"}}, 0, true},
+		{model.Config{Game: "algerian", Seed: 1}, 24, false},
+		{model.Config{Game: "klondike", Seed: 3}, 20, false},
+	}
+	for _, tc := range cases {
+		g, err := model.NewGame(tc.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < tc.steps; step++ {
+			midGame(g, tc.cfg.Seed*100+uint64(step), 1)
+		}
+		name := fmt.Sprintf("%s %v seed %d", tc.cfg.Game, tc.cfg.Options, tc.cfg.Seed)
+		listed, legal := distinctMoves(g), g.Legal()
+		if (len(listed) < len(legal)) != tc.dup {
+			t.Errorf("%s: %d distinct of %d legal: the premise changed", name, len(listed), len(legal))
+		}
+		var after []model.State
+		for _, op := range listed {
+			next, _ := g.Back(0)
+			if _, err := next.Play(op); err != nil {
+				t.Fatalf("%s: %s is listed but refused: %v", name, op, err)
+			}
+			for _, st := range after {
+				if st.Equal(&next.State) {
+					t.Errorf("%s: %s leads where another listed move does", name, op)
+				}
+			}
+			after = append(after, next.State)
+		}
+		for _, op := range legal {
+			next, _ := g.Back(0)
+			next.Play(op)
+			if !slices.ContainsFunc(after, func(st model.State) bool { return st.Equal(&next.State) }) {
+				t.Errorf("%s: legal %s is not covered by the list", name, op)
+			}
+		}
 	}
 }

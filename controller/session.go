@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -46,6 +47,7 @@ type Session struct {
 	persist  bool           // save after every command and count statistics (the prompt, not scripts)
 	progress store.Progress // what the statistics already know of this deal
 	warning  string         // a problem with the state folder, shown once below the board
+	failed   bool           // writing to the state folder failed (saves, statistics, history)
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 	running  string         // the command being run, as typed (a demo announces it before its moves)
 }
@@ -227,9 +229,30 @@ func (s *Session) newGame(o model.New) error {
 	return nil
 }
 
-// legalMoves lists the legal commands, wrapped to 80 columns.
+// distinctMoves is the legal commands with one command for each position they lead to: the
+// shortest, so "C3 C1" stands for "C3 C1 2" when both move the same cards.
+func distinctMoves(g *model.Game) []model.Op {
+	var ops []model.Op
+	var after []model.State
+	for _, op := range g.Legal() {
+		next, _ := g.Back(0)
+		if _, err := next.Play(op); err != nil {
+			continue
+		}
+		if i := slices.IndexFunc(after, func(st model.State) bool { return st.Equal(&next.State) }); i >= 0 {
+			if len(op.String()) < len(ops[i].String()) {
+				ops[i] = op
+			}
+			continue
+		}
+		ops, after = append(ops, op), append(after, next.State)
+	}
+	return ops
+}
+
+// legalMoves lists the legal commands, each distinct move once, wrapped to 80 columns.
 func (s *Session) legalMoves() string {
-	ops := s.Game.Legal()
+	ops := distinctMoves(s.Game)
 	if len(ops) == 0 {
 		return "moves: none; undo, restart or new"
 	}
