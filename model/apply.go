@@ -2,6 +2,8 @@ package model
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // Result is what a command did, for the view to report.
@@ -121,17 +123,30 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 	if n > len(*from) {
 		return Result{}, fmt.Errorf("only %s can be %s", plural(len(*from), "step"), done)
 	}
+	names := make([]string, 0, n)
 	for k := 0; k < n; k++ {
 		s := (*from)[len(*from)-1]
 		*from = (*from)[:len(*from)-1]
 		*to = append(*to, step{op: s.op, state: g.State})
 		g.State = s.state
+		names = append(names, s.op.String())
 	}
 	var op Op = Undo{N: n}
 	if verb == "redo" {
 		op = Redo{N: n}
 	}
-	return g.result(op, true), nil
+	r := g.result(op, true)
+	// Say what was taken back or done again: "undid: move C3 C6", "redid 2: draw, move W F1".
+	done = map[string]string{"undo": "undid", "redo": "redid"}[verb]
+	if n > 1 {
+		done += " " + strconv.Itoa(n)
+	}
+	const shown = 5
+	if len(names) > shown {
+		names = append(names[:shown], "...")
+	}
+	r.Note = done + ": " + strings.Join(names, ", ")
+	return r, nil
 }
 
 // draw turns cards from the stock onto the waste, or recycles the waste, as one step.

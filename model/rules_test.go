@@ -566,3 +566,28 @@ func TestCardNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoRedoSay: undo and redo say which commands they took back or played again.
+func TestUndoRedoSay(t *testing.T) {
+	g, err := NewGame(Config{Game: "klondike", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 7 {
+		mustApply(t, g, Draw{})
+	}
+	steps := []struct {
+		op   Op
+		note string
+	}{
+		{Undo{}, "undid: draw"},
+		{Undo{N: 2}, "undid 2: draw, draw"},
+		{Redo{N: 3}, "redid 3: draw, draw, draw"},
+		{Undo{N: 7}, "undid 7: draw, draw, draw, draw, draw, ..."},
+	}
+	for _, st := range steps {
+		if r := mustApply(t, g, st.op); r.Note != st.note {
+			t.Errorf("%s: note %q, want %q", st.op, r.Note, st.note)
+		}
+	}
+}
