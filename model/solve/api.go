@@ -1,6 +1,8 @@
 // Package solve decides patience deals: it finds a winning line of commands, proves that none
 // exists, or says which limit stopped it. It compiles a game's declaration (model.Def) into a
-// compact search state of its own; the model's engine replays every solution before it is returned.
+// compact search state of its own. Every solution is replayed command by command before it is
+// returned, on the solver's board under the rules the perft test holds equal to the engine's;
+// the tests replay every one through the engine itself as well.
 package solve
 
 import (
@@ -75,8 +77,8 @@ func (r Result) String() string {
 }
 
 // Solve searches for a win from g's current position. It does not change g. The context
-// cancels the search (the result is then GaveUp with LimitCancel). An error means the game's
-// engine refused the line found, which is a bug in the solver.
+// cancels the search (the result is then GaveUp with LimitCancel). An error means the line
+// found failed its replay, which is a bug in the solver.
 func Solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	return solve(ctx, g, opt)
 }

@@ -20,7 +20,8 @@ type searcher struct {
 	limit  Limit
 	states int // positions stored, all strategies together
 	gi     genInfo
-	b      board // scratch: shortening and replaying a line
+	b      board  // scratch: shortening and replaying a line
+	steps  []move // scratch: the commands of a line
 
 	running   []strategy
 	kept      *kit
@@ -369,38 +370,91 @@ var (
 	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
 )
 
-// commands turns the path into the game's commands and replays them through the engine,
-// which must accept every one and end won.
+// commands turns the path into the game's commands and replays them, one by one, on a board
+// of its own as the engine would take them: each must be legal, the line stops where the
+// engine's game is won (its auto-finish included), and it must end won. Each move is written
+// as the engine writes what it did: the count left out where the longest legal run is meant.
+// The perft test holds the board's rules equal to the engine's; the tests also replay every
+// line through the engine itself (engineCheck).
 func (s *searcher) commands(path []move) ([]model.Op, error) {
 	b := &s.b
 	b.load(s.c, &s.g.State)
-	var steps []model.Op
-	ref := s.c.def.Ref
+	steps := s.steps[:0]
 	for _, m := range path {
 		b.play(m, func(from, to, n int) {
-			if from == noPile {
-				steps = append(steps, model.Draw{})
-			} else {
-				steps = append(steps, model.Move{From: ref(from), To: ref(to), N: n})
-			}
+			steps = append(steps, move{from: uint8(from), to: uint8(to), n: uint8(n)})
 		})
 	}
-	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.g.State.Clone()}
+	s.steps = steps
+	b.load(s.c, &s.g.State)
+	ref := s.c.def.Ref
 	ops := make([]model.Op, 0, len(steps))
-	for _, op := range steps {
-		if g.Won() {
+	won := s.g.Won()
+	for _, st := range steps {
+		if won {
 			break
+		}
+		if st.isDraw() {
+			if !b.canDraw() {
+				return nil, fmt.Errorf("solver: the line draws from an empty stock after %d commands", len(ops))
+			}
+			ops = append(ops, model.Draw{})
+		} else {
+			from, to, n := int(st.from), int(st.to), int(st.n)
+			longest := 0
+			for k := b.takeable(from); k >= 1; k-- {
+				if b.canMove(from, to, k) {
+					longest = k
+					break
+				}
+			}
+			if n > longest || !b.canMove(from, to, n) || b.c.piles[from].role == model.Stock {
+				return nil, fmt.Errorf("solver: the line's move of %d cards from %s to %s after %d commands is not legal",
+					n, s.c.piles[from].name, s.c.piles[to].name, len(ops))
+			}
+			if n == longest {
+				n = 0
+			}
+			ops = append(ops, model.Move{From: ref(from), To: ref(to), N: n})
+		}
+		b.applyAtomic(st)
+		b.log = b.log[:0]
+		won = s.goal(b)
+	}
+	if !won {
+		return nil, fmt.Errorf("solver: the line found does not win when replayed (%d commands)", len(ops))
+	}
+	if engineCheck {
+		if err := s.engineReplay(ops); err != nil {
+			return nil, err
+		}
+	}
+	return ops, nil
+}
+
+// engineCheck makes every solve replay its line through the engine as well, which must take
+// each command as written and give it back unchanged. The tests turn it on.
+var engineCheck = false
+
+// engineReplay plays the commands through the engine's Game.Play.
+func (s *searcher) engineReplay(ops []model.Op) error {
+	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.g.State.Clone()}
+	for i, op := range ops {
+		if g.Won() {
+			return fmt.Errorf("solver: the engine's game is won before command %d of %d, %q", i+1, len(ops), op)
 		}
 		done, err := g.Play(op)
 		if err != nil {
-			return nil, fmt.Errorf("solver: the engine refused %q after %d commands: %v", op, len(ops), err)
+			return fmt.Errorf("solver: the engine refused %q after %d commands: %v", op, i, err)
 		}
-		ops = append(ops, done)
+		if done != op {
+			return fmt.Errorf("solver: the engine wrote command %d, %q, as %q", i+1, op, done)
+		}
 	}
 	if !g.Won() {
-		return nil, fmt.Errorf("solver: the line found does not win when replayed (%d commands)", len(ops))
+		return fmt.Errorf("solver: the line does not win when the engine replays it (%d commands)", len(ops))
 	}
-	return ops, nil
+	return nil
 }
 
 // shorten replaces stretches of the line by single moves: from each position it looks for a
