@@ -178,7 +178,7 @@ type befs struct {
 	dw      int32
 	started bool
 	done    bool // every position reachable has been seen
-	prune   bool // leave out moves that split a run in order: faster, but exhausting it proves nothing
+	prune   bool // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
 }
 
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
@@ -217,14 +217,14 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		cur := e.open.pop()
 		nd := e.nodes[cur]
 		b.unpack(e.arena.get(nd.off))
-		e.buf = s.gen(b, e.buf[:0])
+		e.buf = s.generate(b, e.buf[:0], e.prune && s.c.stock < 0)
 		var want uint64
 		if e.prune {
 			want = b.wanted()
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi)) {
+			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.homeward(m)) {
 				continue
 			}
 			mark := len(b.log)
@@ -291,4 +291,10 @@ func (b *board) splits(m move, want uint64) bool {
 // empty: the cell would hold it as well and keep the column.
 func (b *board) lonely(m move, gi *genInfo) bool {
 	return !m.isDraw() && m.n == 1 && gi.cells > 0 && b.n[m.to] == 0 && b.c.piles[m.to].role == model.Tableau
+}
+
+// homeward reports whether move m takes a card back off a foundation where the pruned search
+// leaves such moves out: in games without a stock, where the other strategies still try them.
+func (b *board) homeward(m move) bool {
+	return !m.isDraw() && b.c.stock < 0 && b.c.piles[m.from].role == model.Foundation
 }

@@ -216,7 +216,10 @@ func (s *searcher) memory() int64 {
 // gen appends the search's moves from the board: the engine's moves, with the cards that
 // drawing can reach offered as moves of their own (draws, then the play), so a run of draws
 // is one step. A plain draw is offered only where drawing changes more than the stock.
-func (s *searcher) gen(b *board, out []move) []move {
+func (s *searcher) gen(b *board, out []move) []move { return s.generate(b, out, false) }
+
+// generate is gen, leaving out the moves off the foundations when noReturns.
+func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 	c := s.c
 	if c.plain {
 		return b.atomic(out)
@@ -224,7 +227,7 @@ func (s *searcher) gen(b *board, out []move) []move {
 	gi := &s.gi
 	b.prepare(gi)
 	for from := 0; from < b.np; from++ {
-		if c.cyclic && from == c.waste {
+		if c.cyclic && from == c.waste || noReturns && c.piles[from].role == model.Foundation {
 			continue
 		}
 		out = b.movesFrom(out, gi, from, 0, true)
