@@ -44,7 +44,7 @@ func newVersion(io streams) *cobra.Command {
 		Short: "Print the version",
 		Args:  cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			fmt.Fprintf(io.out, "solitaire %s\n", Version)
+			fmt.Fprintf(io.out, "solitaire %s\n", versionText())
 			return nil
 		},
 	}

@@ -20,7 +20,7 @@ func newPlay(g *globals, io streams) *cobra.Command {
 		Use:   "play GAME",
 		Short: "Start a new game of GAME",
 		Long:  "Start a new game. Each game has its own options: see 'solitaire play GAME --help'.",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			return usageError{fmt.Errorf("play needs a game: %s", gameNames())}
 		},
@@ -28,6 +28,7 @@ func newPlay(g *globals, io streams) *cobra.Command {
 	for _, info := range model.Games() {
 		play.AddCommand(newPlayGame(g, io, info))
 	}
+	gameParent(play)
 	return play
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -87,7 +88,8 @@ func newRoot(io streams) *cobra.Command {
 also be piped in from a file, so games can be scripted, replayed and tested.
 
 Run "solitaire help" for the command list, "solitaire help klondike" for rules.`,
-		Args:          cobra.NoArgs,
+		Args:          noArgs,
+		Version:       versionText(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(c *cobra.Command, _ []string) error {
@@ -95,6 +97,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 		},
 	}
 	root.CompletionOptions.HiddenDefaultCmd = false
+	root.SetVersionTemplate("solitaire {{.Version}}\n")
 	f := root.PersistentFlags()
 	f.StringVar(&g.color, "color", "auto", "colour: auto (on a terminal, unless NO_COLOR is set), always or never")
 	f.BoolVar(&g.ascii, "ascii", false, "draw suits as letters (TH, 9S) instead of symbols")
@@ -111,6 +114,68 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	root.SetOut(io.out)
 	root.SetErr(io.err)
 	return root
+}
+
+func init() {
+	// Game names are case-insensitive at the prompt; "solitaire play FreeCell" works too.
+	cobra.EnableCaseInsensitive = true
+}
+
+// noArgs refuses arguments to a command that takes none, suggesting the subcommand (a game) the
+// word was probably meant to be, as the prompt suggests a command or a game.
+func noArgs(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q for %q", args[0], c.CommandPath())
+	if c.SuggestionsMinimumDistance <= 0 {
+		c.SuggestionsMinimumDistance = 2 // cobra's own default, which it sets only on its own path
+	}
+	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf("; did you mean %q?", s[0])
+	} else if c.HasAvailableSubCommands() {
+		var names []string
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				names = append(names, sub.Name())
+			}
+		}
+		msg += " (the choices: " + strings.Join(names, ", ") + ")"
+	}
+	return usageError{errors.New(msg)}
+}
+
+// gameParent sets up play or solve, whose subcommands are the games: a mistyped game followed
+// by the game's flags gets the suggestion, not a complaint about the flags.
+func gameParent(c *cobra.Command) *cobra.Command {
+	c.Args = noArgs
+	c.FParseErrWhitelist.UnknownFlags = true
+	return c
+}
+
+// versionText is the version with the commit it was built from, when the build recorded it.
+func versionText() string {
+	v := Version
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return v
+	}
+	if m := info.Main.Version; m != "" && m != "(devel)" {
+		v = strings.TrimPrefix(m, "v")
+	}
+	var rev, dirty string
+	for _, s := range info.Settings {
+		switch {
+		case s.Key == "vcs.revision" && len(s.Value) >= 12:
+			rev = s.Value[:12]
+		case s.Key == "vcs.modified" && s.Value == "true":
+			dirty = ", modified"
+		}
+	}
+	if rev != "" {
+		v += " (commit " + rev + dirty + ")"
+	}
+	return v + ", " + info.GoVersion
 }
 
 // stateDir resolves --state-dir, then $SOLITAIRE_HOME, then the XDG state folder.

@@ -47,7 +47,7 @@ func newSolve(g *globals, io streams) *cobra.Command {
 		Long: `Solve a deal of GAME and print the winning moves as a script for solitaire
 play, or solve a range of deals and print a summary. Each game has its own
 flags: see 'solitaire solve GAME --help', and 'solitaire help solve'.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			return usageError{fmt.Errorf("solve needs a game: %s", gameNames())}
 		},
@@ -55,6 +55,7 @@ flags: see 'solitaire solve GAME --help', and 'solitaire help solve'.`,
 	for _, info := range model.Games() {
 		s.AddCommand(newSolveGame(g, io, info))
 	}
+	gameParent(s)
 	return s
 }
 

@@ -234,7 +234,7 @@ func (s segment) walk() (model.Op, *Error) {
 		return s.done(i, model.Redo{N: n})
 	case "restart":
 		return s.done(1, model.Restart{})
-	case "new":
+	case "new", "newgame":
 		return s.newGame()
 	case "auto":
 		return s.done(1, model.Auto{})
@@ -381,7 +381,7 @@ func (s segment) newGame() (model.Op, *Error) {
 	var op model.New
 	i := 1
 	if s.isType(i, wordType) && !s.isType(i+1, eqType) {
-		op.Game = strings.ToLower(s.ts[i].Value)
+		op.Game = gameWord(s.ts[i].Value)
 		i++
 	}
 	for i < len(s.ts) {

@@ -197,11 +197,19 @@ func steps(c *count) (int, *Error) {
 }
 
 func (n *newGame) op() model.Op {
-	op := model.New{Game: strings.ToLower(n.Game)}
+	op := model.New{Game: gameWord(n.Game)}
 	for _, o := range n.Options {
 		op.Options = append(op.Options, model.Option{Key: strings.ToLower(o.Key), Value: strings.ToLower(o.Value)})
 	}
 	return op
+}
+
+// gameWord is the game new names: "new game" (and "new Game") means the current one.
+func gameWord(w string) string {
+	if w = strings.ToLower(w); w == "game" {
+		return ""
+	}
+	return w
 }
 
 func (b *bare) op() (model.Op, *Error) {
