@@ -224,7 +224,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.homeward(m)) {
+			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
@@ -297,4 +297,20 @@ func (b *board) lonely(m move, gi *genInfo) bool {
 // leaves such moves out: in games without a stock, where the other strategies still try them.
 func (b *board) homeward(m move) bool {
 	return !m.isDraw() && b.c.stock < 0 && b.c.piles[m.from].role == model.Foundation
+}
+
+// wasteful reports whether move m trades an empty column for less, in a game without a stock
+// (as homeward): it empties a column into a free cell, or puts part of a column's movable run
+// in an empty column.
+func (b *board) wasteful(m move) bool {
+	if m.isDraw() || b.c.stock >= 0 || b.c.piles[m.from].role != model.Tableau {
+		return false
+	}
+	switch to := int(m.to); {
+	case b.c.piles[to].role == model.Cell:
+		return int(m.n) == int(b.n[m.from])
+	case b.c.piles[to].role == model.Tableau && b.n[to] == 0:
+		return int(m.n) < b.takeable(int(m.from))
+	}
+	return false
 }
