@@ -227,7 +227,11 @@ func loadPosition(io streams, info *model.GameInfo, path string, overrides []mod
 func (g *globals) run(io streams, s *controller.Session) error {
 	s.Assist(g.assist())
 	if !g.prompting(io) {
-		s.UseStore(store.Existing(g.dir()))
+		d, err := store.Existing(g.dir())
+		if err != nil {
+			fmt.Fprintf(io.err, "solitaire: %v; statistics are not read\n", err)
+		}
+		s.UseStore(d)
 		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
 		if code != controller.ExitOK {
 			return exitError{code}
@@ -248,6 +252,15 @@ func (g *globals) run(io streams, s *controller.Session) error {
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out)})
+	if w := s.TakeWarning(); w != "" {
+		// The save made on leaving failed: there is no board left to show it under.
+		fmt.Fprintf(io.err, "solitaire: %s\n", strings.ReplaceAll(w, "\n", "\nsolitaire: "))
+	}
+	if code == controller.ExitOK && s.WriteFailed() && !isTerminal(io.in) {
+		// Piped input (--interactive) has no one watching the warnings: the status says it.
+		fmt.Fprintln(io.err, "solitaire: the game, the statistics or the history could not all be written (see the warnings)")
+		code = controller.ExitError
+	}
 	if code != controller.ExitOK {
 		return exitError{code}
 	}

@@ -26,8 +26,12 @@ func newStats(g *globals, io streams) *cobra.Command {
 				game = info.Name
 			}
 			st := store.Stats{}
-			if d := store.Existing(g.dir()); d != nil {
-				var err error
+			d, err := store.Existing(g.dir())
+			if err != nil {
+				fmt.Fprintf(io.err, "solitaire: %v\n", err)
+				return exitError{controller.ExitError}
+			}
+			if d != nil {
 				if st, err = d.ReadStats(); err != nil {
 					fmt.Fprintf(io.err, "solitaire: %v\n", err)
 				}

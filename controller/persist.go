@@ -23,7 +23,7 @@ func (s *Session) UseStore(d *store.Dir) { s.store = d }
 // Resume starts a session on the last game played, exactly as it was saved; with no usable save
 // it deals a new game of that game (Klondike on a first run) and says why in Warning.
 func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
-	game := d.LastGame()
+	game, lerr := d.ReadLast()
 	if game == "" {
 		game = "klondike"
 	}
@@ -31,6 +31,10 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	warning := ""
 	if err != nil {
 		warning = err.Error() + "; here is a new deal"
+	}
+	if lerr != nil {
+		warning = strings.TrimPrefix(lerr.Error()+"; resuming "+game+"\n"+warning, "\n")
+		warning = strings.TrimSuffix(warning, "\n")
 	}
 	var s *Session
 	if g != nil {
@@ -63,7 +67,7 @@ func (s *Session) abandonSaved(game string) {
 		return
 	}
 	if old != nil && p.Counted && !p.Recorded {
-		s.record(store.Variant(old), store.Abandoned, 0, 0)
+		s.recordDeal(store.Variant(old), p.ID, store.Abandoned, 0, 0)
 	}
 }
 
@@ -97,6 +101,10 @@ func (s *Session) afterCommand() {
 	if !s.persist {
 		return
 	}
+	if s.progress.ID == "" {
+		// The deal's id goes into its save before anything is counted for it (see record).
+		s.saveNow()
+	}
 	v := store.Variant(s.Game)
 	if !s.progress.Counted && s.Game.MoveCount() > 0 {
 		s.progress.Counted = true
@@ -125,6 +133,7 @@ func (s *Session) noteAssist(e store.Event) {
 	if !s.persist {
 		return
 	}
+	before := s.progress
 	switch e {
 	case store.HintUsed, store.SolveUsed:
 		s.progress.Hinted = true
@@ -133,6 +142,11 @@ func (s *Session) noteAssist(e store.Event) {
 	default:
 		panic(fmt.Sprintf("noteAssist: event %d is not a use of help", e))
 	}
+	if before != s.progress {
+		// The mark goes into the save first: a kill before the save must not leave the help
+		// counted and the deal unmarked, or its win would count as unaided.
+		s.saveNow()
+	}
 	s.record(store.Variant(s.Game), e, 0, 0)
 }
 
@@ -140,18 +154,43 @@ func (s *Session) saveNow() {
 	if !s.persist {
 		return
 	}
+	if s.progress.ID == "" {
+		s.progress.ID = store.NewDealID()
+	}
 	p := s.progress
 	p.Elapsed = s.Elapsed()
 	if err := s.store.WriteGame(s.Game, p); err != nil {
-		s.warning = "the game could not be saved: " + err.Error()
+		s.warn("the game could not be saved: " + err.Error())
 	}
 }
 
+// record counts an event of the current deal in the statistics. The statistics are written
+// before the save that marks the event counted; the deal's id, in both, makes a second count
+// after a kill between the two writes change nothing (store.RecordDeal).
 func (s *Session) record(variant string, e store.Event, moves int, took time.Duration) {
-	if err := s.store.Record(variant, e, moves, took); err != nil {
-		s.warning = "the statistics could not be updated: " + err.Error()
+	s.recordDeal(variant, s.progress.ID, e, moves, took)
+}
+
+func (s *Session) recordDeal(variant, deal string, e store.Event, moves int, took time.Duration) {
+	if err := s.store.RecordDeal(variant, deal, e, moves, took); err != nil {
+		s.warn("the statistics could not be updated: " + err.Error())
 	}
 }
+
+// warn shows a failure to write to the state folder below the board, once, and remembers it:
+// with piped input (--interactive) the program then exits with ExitError.
+func (s *Session) warn(msg string) {
+	s.failed = true
+	switch {
+	case s.warning == "":
+		s.warning = msg
+	case !strings.Contains(s.warning, msg):
+		s.warning += "\n" + msg
+	}
+}
+
+// WriteFailed reports whether a save, the statistics or the history could not be written.
+func (s *Session) WriteFailed() bool { return s.failed }
 
 // switchGame moves to another game: its saved deal if there is one, else a new deal. The
 // current game stays saved as it is.
@@ -177,17 +216,6 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), 0, store.Progress{}
 	return Outcome{Board: true, Message: msg + "switched to " + info.Title + ": a new deal, " + s.describe()}, nil
-}
-
-// saveTo exports the game to a file in the save format; load FILE brings it back.
-func (s *Session) saveTo(path string) (Outcome, error) {
-	path = expandHome(path)
-	p := s.progress
-	p.Elapsed = s.Elapsed()
-	if err := store.WriteFile(path, store.Encode(s.Game, p).Marshal()); err != nil {
-		return Outcome{}, err
-	}
-	return Outcome{Message: fmt.Sprintf("saved to %s (%s); load %s brings it back", path, plural(s.Game.MoveCount(), "move"), path)}, nil
 }
 
 // historyScript is the game's moves as a script that replays it from the deal.

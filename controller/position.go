@@ -132,34 +132,32 @@ func ReadPosition(path string) (model.Position, error) {
 	return pos, nil
 }
 
-// readSmallFile reads a regular file of at most MaxPositionSize bytes, with plain errors.
+// readSmallFile reads a regular file of at most MaxPositionSize bytes, with plain errors. A
+// named pipe, a device or a folder (or a link to one) is refused at once, never opened in a
+// way that waits: a link the user names is followed, but it must lead to a regular file.
 func readSmallFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return nil, errors.New("no such file")
-		case errors.Is(err, fs.ErrPermission):
-			return nil, errors.New("permission denied")
-		}
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
+	data, err := store.ReadNamed(path, MaxPositionSize)
+	var nr *store.NotRegularError
+	var tl *store.TooLargeError
+	switch {
+	case err == nil:
+		return data, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, errors.New("no such file")
+	case errors.Is(err, fs.ErrPermission):
+		return nil, errors.New("permission denied")
+	case errors.As(err, &nr) && nr.Mode.IsDir():
 		return nil, errors.New("that is a directory, not a position file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxPositionSize+1))
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("reading it: %v", err)
-	}
-	if len(data) > MaxPositionSize {
+	case errors.As(err, &nr):
+		return nil, fmt.Errorf("%v; solitaire reads positions and saves only from regular files", err)
+	case errors.As(err, &tl):
 		return nil, fmt.Errorf("the file is larger than %d KiB; a position file is a few kilobytes", MaxPositionSize>>10)
 	}
-	return data, nil
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return nil, fmt.Errorf("reading it: %v", err)
 }
 
 // jsonError explains a decoding error, at its line and column when the decoder knows them.

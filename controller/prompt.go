@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -99,23 +98,14 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		}
 		cfg.FuncOnWidthChanged = readline.DefaultOnWidthChanged
 	}
-	if o.StateDir != "" {
-		if err := os.MkdirAll(o.StateDir, 0o700); err == nil {
-			cfg.HistoryFile = filepath.Join(o.StateDir, "history")
-			// readline would create it readable by all; typed commands are nobody else's business.
-			if f, err := os.OpenFile(cfg.HistoryFile, os.O_CREATE|os.O_RDONLY, 0o600); err == nil {
-				f.Close()
-			}
-		} else {
-			fmt.Fprintf(errOut, "solitaire: no command history: %v\n", err)
-		}
-	}
+	hist := openHistory(o.StateDir, errOut) // readline is given no history file: history_file.go
 	rl, err := readline.NewEx(cfg)
 	if err != nil {
 		fmt.Fprintf(errOut, "solitaire: cannot start the prompt: %v\n", err)
 		return ExitError
 	}
 	defer rl.Close()
+	hist.load(rl)
 
 	// A search can be stopped with Ctrl-C; a demo pauses between moves, and any key stops it.
 	s.assist.interruptible = true
@@ -174,7 +164,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			continue
 		}
 		if plainLine(line) && strings.TrimSpace(line) != "" {
-			rl.SaveHistory(line) // only what can be shown again as it was typed
+			s.keepHistory(rl, hist, line) // only what can be shown again as it was typed
 		}
 		var msgs []string
 		showBoard = false

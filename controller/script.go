@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"syscall"
 
 	"solitaire/model"
 	"solitaire/parser"
@@ -24,10 +25,29 @@ type ScriptOptions struct {
 
 // RunScript reads commands line by line from in and reports on out and errOut. It never prompts,
 // clears the screen, writes saves or keeps history. It returns the exit status.
+//
+// Output that cannot be written (a full disk, a closed pipe) stops the script: it is reported
+// on errOut and the status is ExitError, whatever the commands did.
 func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions) int {
 	w := bufio.NewWriter(out)
-	defer w.Flush()
-	s.json = o.JSON
+	code := s.runScript(in, w, errOut, o)
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(errOut, "solitaire: the output could not be written: %v\n", outputError(err))
+		return ExitError
+	}
+	return code
+}
+
+// outputError says what went wrong writing the output, a full disk in those words.
+func outputError(err error) error {
+	if errors.Is(err, syscall.ENOSPC) {
+		return fmt.Errorf("disk full (%w)", err)
+	}
+	return err
+}
+
+func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o ScriptOptions) int {
+	s.json, s.script = o.JSON, true
 	if !o.Quiet {
 		s.emit(w, nil, Outcome{Board: true})
 	}
@@ -47,8 +67,11 @@ func (s *Session) RunScript(in io.Reader, out, errOut io.Writer, o ScriptOptions
 	failed := false
 	for lineNo := 1; ; lineNo++ {
 		// What the last line produced goes out before the next is read, so that a program
-		// that writes a command and waits for its answer (a bot) is answered.
-		w.Flush()
+		// that writes a command and waits for its answer (a bot) is answered. Output that
+		// cannot be written ends the script (RunScript reports it).
+		if w.Flush() != nil {
+			return ExitError
+		}
 		line, tooLong, err := readLine(r)
 		if err != nil && line == "" && !tooLong {
 			if !errors.Is(err, io.EOF) {

@@ -48,8 +48,12 @@ type Session struct {
 	progress store.Progress // what the statistics already know of this deal
 	warning  string         // a problem with the state folder, shown once below the board
 	failed   bool           // writing to the state folder failed (saves, statistics, history)
+	script   bool           // RunScript: save asks no question (save FILE force replaces a save)
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 	running  string         // the command being run, as typed (a demo announces it before its moves)
+
+	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
+	question func(answer string) (Outcome, error)
 }
 
 // NewSession starts a session on a new game.
@@ -133,7 +137,7 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	case model.Switch:
 		return s.switchGame(o.Game)
 	case model.Save:
-		return s.saveTo(o.Path)
+		return s.saveTo(o.Path, o.Force)
 	case model.History:
 		return Outcome{Message: strings.TrimRight(s.historyScript(), "\n")}, nil
 	case model.Stats:
@@ -291,6 +295,9 @@ func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.C
 // runLine parses one input line and runs its commands in order, stopping at the first error.
 // each is called after every command that ran.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
+	if ok, err := s.answer(lineNo, line, each); ok {
+		return false, err
+	}
 	cmds, err := parser.Parse(line)
 	if err != nil {
 		var pe *parser.Error

@@ -182,8 +182,12 @@ func (l Load) String() string {
 // Switch moves to another game, resuming its save or dealing a new one.
 type Switch struct{ Game string }
 
-// Save exports the current game to a file, in the save format.
-type Save struct{ Path string }
+// Save exports the current game to a file, in the save format. Force replaces a save already
+// there without asking ("save FILE force"); nothing replaces a file that is not a save.
+type Save struct {
+	Path  string
+	Force bool
+}
 
 // History prints the current game's moves as a replayable script.
 type History struct{}
@@ -198,7 +202,11 @@ func (Stats) isOp()   {}
 
 func (s Switch) String() string { return "switch " + s.Game }
 func (s Save) String() string {
-	return "save " + strings.TrimPrefix(Load{Path: s.Path}.String(), "load ")
+	out := "save " + strings.TrimPrefix(Load{Path: s.Path}.String(), "load ")
+	if s.Force {
+		out += " force"
+	}
+	return out
 }
 func (History) String() string { return "history" }
 

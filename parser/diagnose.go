@@ -271,9 +271,18 @@ func (s segment) walk() (model.Op, *Error) {
 		}
 		return s.done(2, model.Switch{Game: strings.ToLower(s.ts[1].Value)})
 	case lexer.SaveVerb:
-		path, err := s.fileName(lexer.SaveVerb, saveNeedsFile)
+		// "save FILE force": the file name is checked alone, then what follows force.
+		force := len(s.ts) > 2 && s.isType(2, wordType) && strings.EqualFold(s.ts[2].Value, "force")
+		named := s
+		if force {
+			named.ts = s.ts[:2]
+		}
+		path, err := named.fileName(lexer.SaveVerb, saveNeedsFile)
 		if err != nil {
 			return nil, err
+		}
+		if force {
+			return s.done(3, model.Save{Path: path, Force: true})
 		}
 		return s.done(2, model.Save{Path: path})
 	case "history":

@@ -149,9 +149,10 @@ type switchGame struct {
 	Game string `parser:"'switch' @Word"`
 }
 
-// save takes a file name, read as load's is.
+// save takes a file name, read as load's is, and "force" to replace a save already there.
 type save struct {
-	File *fileName `parser:"'save' @@"`
+	File  *fileName `parser:"'save' @@"`
+	Force bool      `parser:"@'force'?"`
 }
 
 type history struct {

@@ -117,7 +117,7 @@ func (c *command) op(line string) (model.Op, *Error) {
 		if err != nil {
 			return nil, err
 		}
-		return model.Save{Path: path}, nil
+		return model.Save{Path: path, Force: c.Save.Force}, nil
 	case c.History != nil:
 		return model.History{}, nil
 	case c.Stats != nil:

@@ -2,6 +2,8 @@ package store
 
 import (
 	"bytes"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -26,6 +28,7 @@ type Save struct {
 	Format   string               `json:"format"`
 	Version  int                  `json:"version"`
 	Game     string               `json:"game"`
+	ID       string               `json:"id,omitempty"` // names the deal in the statistics' record of what was counted
 	Options  model.Options        `json:"options"`
 	Seed     uint64               `json:"seed,omitempty"`
 	Deal     int64                `json:"deal,omitempty"`
@@ -44,6 +47,7 @@ type Save struct {
 // Hinted and Demoed stay set for the rest of the deal (undo and restart included), so that a
 // win after help is counted as one however the help was followed.
 type Progress struct {
+	ID       string // the deal's id: the statistics count its once-a-deal events once
 	Elapsed  time.Duration
 	Counted  bool // counted as played
 	Recorded bool // its end (a win, or a finish by demo) is counted
@@ -51,9 +55,16 @@ type Progress struct {
 	Demoed   bool // the demo played a move: a win is not the player's
 }
 
+// NewDealID is a new id for a deal: 16 random hex digits.
+func NewDealID() string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
 // Encode describes a game and its progress as a save.
 func Encode(g *model.Game, p Progress) Save {
-	s := Save{Format: SaveFormat, Version: SaveVersion, Game: g.Info.Name, Options: g.Config.Options,
+	s := Save{Format: SaveFormat, Version: SaveVersion, Game: g.Info.Name, ID: p.ID, Options: g.Config.Options,
 		Seed: g.Config.Seed, Deal: g.Config.Deal, Moves: []string{}, Elapsed: p.Elapsed.Seconds(),
 		Counted: p.Counted, Recorded: p.Recorded, Hinted: p.Hinted, Demoed: p.Demoed, Final: g.Position().Piles}
 	if s.Deal != 0 {
@@ -161,7 +172,7 @@ func Decode(data []byte) (*model.Game, Progress, error) {
 	if s.Elapsed < 0 || s.Elapsed > 1e9 {
 		s.Elapsed = 0
 	}
-	return g, Progress{Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
+	return g, Progress{ID: s.ID, Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
 		Hinted: s.Hinted, Demoed: s.Demoed}, nil
 }
 
@@ -186,11 +197,11 @@ func saveName(game string) string { return game + ".json" }
 
 // WriteGame saves a game as GAME.json and records it as the last game played.
 func (d *Dir) WriteGame(g *model.Game, p Progress) error {
-	if err := WriteFile(d.file(saveName(g.Info.Name)), Encode(g, p).Marshal()); err != nil {
+	if err := d.write(saveName(g.Info.Name), Encode(g, p).Marshal()); err != nil {
 		return err
 	}
 	last, _ := json.Marshal(map[string]string{"game": g.Info.Name})
-	return WriteFile(d.file("last.json"), append(last, '\n'))
+	return d.write("last.json", append(last, '\n'))
 }
 
 // ReadGame loads the save of a game. No save is (nil, nil). A save that cannot be used is moved
@@ -213,6 +224,12 @@ func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 		}
 	}
 	ce := &CorruptError{Path: path, Err: err}
+	var nr *NotRegularError
+	if errors.As(err, &nr) && !nr.Mode.IsDir() {
+		// A link, a named pipe or a device is not a broken save: it is refused and left as it
+		// is, and nothing is saved over it until it is moved away.
+		return nil, Progress{}, ce
+	}
 	if info, serr := os.Lstat(path); serr == nil && (info.Mode().IsRegular() || info.IsDir()) {
 		ce.MovedTo, _ = d.Quarantine(path)
 	}
@@ -221,18 +238,29 @@ func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 
 // LastGame is the name of the game played last, or "" if none is recorded or the record is unreadable.
 func (d *Dir) LastGame() string {
-	data, err := readFile(d.file("last.json"))
+	game, _ := d.ReadLast()
+	return game
+}
+
+// ReadLast is the name of the game played last; "" and no error if none is recorded, and ""
+// with a *CorruptError if last.json cannot be used (it is left where it is).
+func (d *Dir) ReadLast() (string, error) {
+	path := d.file("last.json")
+	data, err := readFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return "", nil
+	}
 	if err != nil {
-		return ""
+		return "", &CorruptError{Path: path, Err: err}
 	}
 	var last struct {
 		Game string `json:"game"`
 	}
-	if json.Unmarshal(data, &last) != nil {
-		return ""
+	if err := json.Unmarshal(data, &last); err != nil {
+		return "", &CorruptError{Path: path, Err: errors.New("not valid JSON")}
 	}
 	if _, err := model.LookupGame(last.Game); err != nil {
-		return ""
+		return "", &CorruptError{Path: path, Err: err}
 	}
-	return last.Game
+	return last.Game, nil
 }

@@ -46,6 +46,51 @@ type Stats struct {
 	Format   string            `json:"format"`
 	Version  int               `json:"version"`
 	Variants map[string]Record `json:"variants"`
+	// Deals are the deals counted last (at most keepDeals), with the once-a-deal events
+	// counted for each, so that counting an event again for the same deal changes nothing.
+	Deals []DealEvents `json:"deals,omitempty"`
+}
+
+// DealEvents are the once-a-deal events counted for a deal, by its save's id: a bit per Event.
+type DealEvents struct {
+	ID     string `json:"id"`
+	Events uint32 `json:"events"`
+}
+
+// keepDeals bounds Stats.Deals: a deal is resumed long after others were played only if it
+// was put aside with switch, and there is one such deal per game.
+const keepDeals = 64
+
+// oncePerDeal are the events a deal has at most once: its being played, its end, and its
+// being abandoned. They are what a resumed save could count a second time.
+func oncePerDeal(e Event) bool {
+	switch e {
+	case Played, Won, WonHinted, DemoFinished, Abandoned:
+		return true
+	}
+	return false
+}
+
+// counted reports whether event e is already counted for deal id, and marks it counted.
+func (st *Stats) counted(id string, e Event) bool {
+	if id == "" || !oncePerDeal(e) {
+		return false
+	}
+	entry := DealEvents{ID: id}
+	for i, d := range st.Deals {
+		if d.ID == id {
+			entry = d
+			st.Deals = append(st.Deals[:i], st.Deals[i+1:]...)
+			break
+		}
+	}
+	seen := entry.Events&(1<<e) != 0
+	entry.Events |= 1 << e
+	st.Deals = append(st.Deals, entry)
+	if len(st.Deals) > keepDeals {
+		st.Deals = st.Deals[len(st.Deals)-keepDeals:]
+	}
+	return seen
 }
 
 const statsFormat = "solitaire-stats"
@@ -80,6 +125,15 @@ const (
 // Record adds one event for a variant to the statistics file, under the folder's lock, so two
 // programs counting at once lose nothing. moves and took describe a win.
 func (d *Dir) Record(variant string, e Event, moves int, took time.Duration) error {
+	return d.RecordDeal(variant, "", e, moves, took)
+}
+
+// RecordDeal is Record for the deal whose save has the id deal: an event that a deal has once
+// (played, its end, abandoned) is counted once for it, however often it is recorded. The save
+// is written after the statistics, so a program killed between the two leaves a save that
+// does not know the event was counted; the next program records it again, and this makes
+// that second count change nothing.
+func (d *Dir) RecordDeal(variant, deal string, e Event, moves int, took time.Duration) error {
 	return d.locked(func() error {
 		st, err := d.readStats()
 		if err != nil {
@@ -92,12 +146,15 @@ func (d *Dir) Record(variant string, e Event, moves int, took time.Duration) err
 		if st.Variants == nil {
 			st.Variants = map[string]Record{}
 		}
+		if st.counted(deal, e) {
+			return nil
+		}
 		r := st.Variants[variant]
 		r.apply(e, moves, took)
 		st.Variants[variant] = r
 		st.Format, st.Version = statsFormat, 1
 		b, _ := json.MarshalIndent(st, "", "  ")
-		return WriteFile(d.file("stats.json"), append(b, '\n'))
+		return d.write("stats.json", append(b, '\n'))
 	})
 }
 
@@ -172,7 +229,10 @@ func (d *Dir) readStats() (Stats, error) {
 		}
 	}
 	ce := &CorruptError{Path: path, Err: err}
-	ce.MovedTo, _ = d.Quarantine(path)
+	var nr *NotRegularError
+	if !errors.As(err, &nr) || nr.Mode.IsDir() {
+		ce.MovedTo, _ = d.Quarantine(path) // a link, pipe or device is left as it is
+	}
 	return Stats{}, ce
 }
 

@@ -1,0 +1,104 @@
+package controller
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"solitaire/controller/store"
+	"solitaire/model"
+	"solitaire/parser"
+)
+
+// save FILE writes the game to a file of the player's. It never replaces a file that is not a
+// solitaire save (nor a folder, a link, a named pipe or a device), and it replaces a save only
+// when told to: "save FILE force" in a script, or "y" to the question it asks at the prompt.
+// The save it replaces is kept as FILE.bak, which must itself be a save or nothing.
+
+// saveTo exports the game to a file in the save format; load FILE brings it back.
+func (s *Session) saveTo(path string, force bool) (Outcome, error) {
+	path = expandHome(path)
+	exists, err := saveTarget(path)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if exists && !force {
+		if s.script {
+			return Outcome{}, fmt.Errorf("%s already holds a saved game; save %s force replaces it (the old one is kept as %s.bak)", path, quotedPath(path), path)
+		}
+		s.question = func(answer string) (Outcome, error) {
+			switch strings.ToLower(strings.TrimSpace(answer)) {
+			case "y", "yes":
+				return s.saveTo(path, true)
+			}
+			return Outcome{Message: fmt.Sprintf("%s was not replaced; nothing was saved", path)}, nil
+		}
+		return Outcome{Message: fmt.Sprintf("%s already holds a saved game. Replace it (the old one is kept as %s.bak)? y/N", path, path)}, nil
+	}
+	p := s.progress
+	p.Elapsed = s.Elapsed()
+	if err := store.WriteFile(path, store.Encode(s.Game, p).Marshal()); err != nil {
+		return Outcome{}, err
+	}
+	msg := fmt.Sprintf("saved to %s (%s); load %s brings it back", path, plural(s.Game.MoveCount(), "move"), quotedPath(path))
+	if exists {
+		msg += fmt.Sprintf("; the save it replaced is %s.bak", path)
+	}
+	return Outcome{Message: msg}, nil
+}
+
+// saveTarget checks that save may write path: nothing is there (false), or a save that may
+// be replaced, whose .bak is a save or nothing (true). Anything else is refused.
+func saveTarget(path string) (bool, error) {
+	ok, err := store.IsSaveFile(path)
+	var nr *store.NotRegularError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	case errors.As(err, &nr):
+		return false, fmt.Errorf("%s: %v; save writes only regular files: choose another name", path, err)
+	case err != nil:
+		return false, fmt.Errorf("%s: %v", path, unwrapPath(err))
+	case !ok:
+		return false, fmt.Errorf("%s already exists and is not a solitaire save; save never replaces another file: choose another name", path)
+	}
+	bak := path + ".bak"
+	ok, err = store.IsSaveFile(bak)
+	switch {
+	case errors.Is(err, fs.ErrNotExist), err == nil && ok:
+		return true, nil
+	case err == nil:
+		err = errors.New("it is not a solitaire save")
+	}
+	return false, fmt.Errorf("%s: %v; save keeps the save it replaces there, so %s is left as it is: move %s away first", bak, unwrapPath(err), path, bak)
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// quotedPath is path as the command language writes it.
+func quotedPath(path string) string {
+	return strings.TrimPrefix(model.Load{Path: path}.String(), "load ")
+}
+
+// answer gives a line to the pending question of the prompt (save's "Replace it? y/N"), if
+// there is one: ok is true and the line is the answer, not a command.
+func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outcome)) (ok bool, err error) {
+	q := s.question
+	if q == nil {
+		return false, nil
+	}
+	s.question = nil
+	out, err := q(line)
+	if err != nil {
+		return true, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
+	}
+	each(parser.Command{Op: model.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
+	return true, nil
+}
