@@ -179,6 +179,7 @@ type befs struct {
 	started bool
 	done    bool // every position reachable has been seen
 	prune   bool // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
+	lean    bool // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
 }
 
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
@@ -187,7 +188,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.tt.reset()
 	e.arena.reset(e.b.packedSize())
 	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-	e.w, e.dw, e.started, e.done, e.prune = w, depthWeight, false, false, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean = w, depthWeight, false, false, false, false
 }
 
 // release lets the search's tables go.
@@ -217,14 +218,14 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		cur := e.open.pop()
 		nd := e.nodes[cur]
 		b.unpack(e.arena.get(nd.off))
-		e.buf = s.generate(b, e.buf[:0], e.prune && s.c.stock < 0)
+		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
 		var want uint64
 		if e.prune {
 			want = b.wanted()
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.homeward(m) || b.wasteful(m)) {
+			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
@@ -266,7 +267,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 	}
 	e.done = true
-	if e.prune {
+	if e.prune || e.lean {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable

@@ -120,6 +120,9 @@ func (s *searcher) search() ([]move, Status) {
 	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
 	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
+	// Without a stock the first walk proves what there is to prove; the second best-first
+	// search leaves out moves off the foundations and those that waste an empty column.
+	k.best[1].lean = s.c.stock < 0
 	all := []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
 	s.running = s.running[:0]
 	for _, p := range tuning.portfolio {
