@@ -28,11 +28,12 @@ const (
 
 // historyFile is the history file of a prompt, or nil for none.
 type historyFile struct {
-	dir    *store.Dir
-	path   string
-	recent []string // the last historyKeep lines
-	lines  int      // lines in the file
-	broken bool     // the last write failed (reported once until one succeeds)
+	dir     *store.Dir
+	path    string
+	recent  []string // the last historyKeep lines
+	lines   int      // lines in the file
+	broken  bool     // the last write failed (reported once until one succeeds)
+	refused bool     // the file could not be used: nothing is written, and the session knows
 }
 
 // openHistory reads the history file of the state folder dir ("" for none), making it (empty,
@@ -55,7 +56,7 @@ func openHistory(dir string, errOut io.Writer) *historyFile {
 	}
 	if err != nil {
 		fmt.Fprintf(errOut, "solitaire: no command history: %s: %v\n", h.path, err)
-		return nil
+		return &historyFile{refused: true}
 	}
 	for _, l := range strings.Split(string(data), "\n") {
 		if l = strings.TrimSpace(l); l != "" && len(l) <= MaxLine && plainLine(l) {
@@ -71,7 +72,7 @@ func openHistory(dir string, errOut io.Writer) *historyFile {
 // entry to go back to (it sets one up only when it reads a file itself), so with no line an
 // empty one is given.
 func (h *historyFile) load(rl *readline.Instance) {
-	if h == nil || len(h.recent) == 0 {
+	if h == nil || h.refused || len(h.recent) == 0 {
 		rl.SaveHistory("")
 		return
 	}
@@ -84,7 +85,7 @@ func (h *historyFile) load(rl *readline.Instance) {
 // error is returned once, until a write succeeds again.
 func (h *historyFile) add(rl *readline.Instance, line string) error {
 	rl.SaveHistory(line)
-	if h == nil || len(h.recent) > 0 && h.recent[len(h.recent)-1] == line {
+	if h == nil || h.refused || len(h.recent) > 0 && h.recent[len(h.recent)-1] == line {
 		return nil // a line repeated is kept once, as readline does
 	}
 	h.recent = append(h.recent, line)
@@ -113,8 +114,13 @@ func (h *historyFile) add(rl *readline.Instance, line string) error {
 }
 
 // keepHistory adds a line to the history; a failure is shown under the board.
+// A history file that was refused when the prompt started (reported then) counts as a failure
+// too, for the exit status of piped input.
 func (s *Session) keepHistory(rl *readline.Instance, h *historyFile, line string) {
 	if err := h.add(rl, line); err != nil {
 		s.warn(err.Error())
+	}
+	if h != nil && h.refused {
+		s.failed = true
 	}
 }

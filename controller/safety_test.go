@@ -1,3 +1,5 @@
+//go:build unix
+
 package controller
 
 import (
@@ -173,13 +175,15 @@ func TestSaveReplacesOnlySavesAndAsks(t *testing.T) {
 	}
 
 	// The prompt asks; anything but y keeps the file.
-	s, out := prompt(t, filepath.Join(dir, "state"), false, klondike1, "draw", "draw", "draw", "save g.json", "n", "save g.json", "yes", "quit")
-	if !strings.Contains(out, "g.json already holds a saved game. Replace it (the old one is kept as g.json.bak)? y/N") ||
-		!strings.Contains(out, "g.json was not replaced; nothing was saved") || !strings.Contains(out, "saved to g.json (3 moves)") {
+	s, out := prompt(t, filepath.Join(dir, "state"), false, klondike1, "draw", "draw", "draw", "save g.json", "n",
+		"save g.json", "undo", "save g.json", "yes", "quit")
+	if strings.Count(out, "g.json already holds a saved game. Replace it (the old one is kept as g.json.bak)? y/N") != 3 ||
+		strings.Count(out, "g.json was not replaced; nothing was saved") != 2 || !strings.Contains(out, "saved to g.json (2 moves)") {
 		t.Fatalf("at the prompt:\n%s", out)
 	}
-	if movesIn(t, "g.json") != 3 || movesIn(t, "g.json.bak") != 2 || s.Game.MoveCount() != 3 {
-		t.Fatal("the answers were not followed")
+	// undo was a no, and ran as a command too.
+	if movesIn(t, "g.json") != 2 || movesIn(t, "g.json.bak") != 2 || s.Game.MoveCount() != 2 {
+		t.Fatalf("the answers were not followed: %d moves in play", s.Game.MoveCount())
 	}
 
 	// A .bak that is not a save is not replaced either.

@@ -27,9 +27,8 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 		if s.script {
 			return Outcome{}, fmt.Errorf("%s already holds a saved game; save %s force replaces it (the old one is kept as %s.bak)", path, quotedPath(path), path)
 		}
-		s.question = func(answer string) (Outcome, error) {
-			switch strings.ToLower(strings.TrimSpace(answer)) {
-			case "y", "yes":
+		s.question = func(yes bool) (Outcome, error) {
+			if yes {
 				return s.saveTo(path, true)
 			}
 			return Outcome{Message: fmt.Sprintf("%s was not replaced; nothing was saved", path)}, nil
@@ -88,17 +87,20 @@ func quotedPath(path string) string {
 }
 
 // answer gives a line to the pending question of the prompt (save's "Replace it? y/N"), if
-// there is one: ok is true and the line is the answer, not a command.
-func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outcome)) (ok bool, err error) {
+// there is one. y or yes is a yes; n, no or an empty line a no, and done is true: the line
+// was the answer. Any other line is a no too, and then it is run as the command it is.
+func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outcome)) (done bool, err error) {
 	q := s.question
 	if q == nil {
 		return false, nil
 	}
 	s.question = nil
-	out, err := q(line)
+	a := strings.ToLower(strings.TrimSpace(line))
+	yes := a == "y" || a == "yes"
+	out, err := q(yes)
 	if err != nil {
 		return true, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
 	}
 	each(parser.Command{Op: model.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
-	return true, nil
+	return yes || a == "" || a == "n" || a == "no", nil
 }

@@ -53,7 +53,7 @@ type Session struct {
 	running  string         // the command being run, as typed (a demo announces it before its moves)
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
-	question func(answer string) (Outcome, error)
+	question func(yes bool) (Outcome, error)
 }
 
 // NewSession starts a session on a new game.
@@ -295,7 +295,7 @@ func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.C
 // runLine parses one input line and runs its commands in order, stopping at the first error.
 // each is called after every command that ran.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
-	if ok, err := s.answer(lineNo, line, each); ok {
+	if done, err := s.answer(lineNo, line, each); done || err != nil {
 		return false, err
 	}
 	cmds, err := parser.Parse(line)
