@@ -64,6 +64,7 @@ func TestRange(t *testing.T) {
 		for _, ch := range p {
 			tuning.portfolio = append(tuning.portfolio, int(ch-'0'))
 		}
+		tuning.stockless = tuning.portfolio
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		tuning.firstQuota, _ = strconv.Atoi(q)

@@ -125,7 +125,11 @@ func (s *searcher) search() ([]move, Status) {
 	k.best[1].lean = s.c.stock < 0
 	all := []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
 	s.running = s.running[:0]
-	for _, p := range tuning.portfolio {
+	order := tuning.portfolio
+	if s.c.stock < 0 {
+		order = tuning.stockless
+	}
+	for _, p := range order {
 		s.running = append(s.running, all[p])
 	}
 	fast := min(s.opt.MaxStates/5, tuning.fastStates)
@@ -154,13 +158,14 @@ const shortenWork = 2_000_000
 // tuning holds the search's knobs. They are variables so that TestRange can measure others.
 var tuning = struct {
 	portfolio     []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
+	stockless     []int // ... in a game without a stock (FreeCell), where the second best-first search wins most deals the first does not
 	firstQuota    int   // positions each strategy stores in its first turn; later turns grow by half
 	fastStates    int   // at most this many positions, or a fifth of the budget, for the portfolio
 	pruneFirst    bool  // the first best-first search leaves out moves that split runs
 	pruneLonely   bool  // ... and lone cards put in an empty column while a cell is free
 	shortenPasses int   // shortening passes over a line, at most (a long line gets more)
 	onlyBest      bool  // the first best-first search alone
-}{portfolio: []int{0, 1, 2, 3}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
+}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 2, 1, 3}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 func (s *searcher) goal(b *board) bool {
