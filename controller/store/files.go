@@ -9,6 +9,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -143,6 +144,11 @@ func WriteFile(path string, data []byte) error {
 
 // Replace is WriteFile without the .bak: it writes path atomically, mode 0600.
 func Replace(path string, data []byte) error {
+	return replaceFrom(path, bytes.NewReader(data))
+}
+
+// replaceFrom writes path atomically, mode 0600, with what r holds.
+func replaceFrom(path string, r io.Reader) error {
 	dir := filepath.Dir(path)
 	tmp, err := createTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -158,7 +164,7 @@ func Replace(path string, data []byte) error {
 	if err := tmp.Chmod(0o600); err != nil {
 		return ioError("writing", path, err)
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if _, err := io.Copy(tmp, r); err != nil {
 		return ioError("writing", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
@@ -195,18 +201,21 @@ func replaceable(path string) error {
 
 // backup keeps the current version of path as path.bak, itself replaced atomically, so the
 // current file is never missing for a moment.
+// The file is copied as it is, whatever its size: it is a regular file (checked without
+// following a link), so it ends.
 func backup(path string) error {
-	old, err := ReadBounded(path, MaxFile)
+	f, err := openRegular(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("keeping a backup of %s: %w", path, err)
 	}
+	defer f.Close()
 	if err := replaceable(path + ".bak"); err != nil {
 		return fmt.Errorf("keeping a backup of %s: %w", path, err)
 	}
-	if err := Replace(path+".bak", old); err != nil {
+	if err := replaceFrom(path+".bak", f); err != nil {
 		return fmt.Errorf("keeping a backup of %s: %w", path, err)
 	}
 	return nil
@@ -342,7 +351,11 @@ func ReadNamed(path string, limit int64) ([]byte, error) {
 	return readChecked(path, limit, false)
 }
 
-func readChecked(path string, limit int64, noLinks bool) ([]byte, error) {
+// openRegular opens a regular file for reading: lstat, then open without following a link or
+// blocking, then fstat. Anything else is a *NotRegularError.
+func openRegular(path string) (*os.File, error) { return openChecked(path, true) }
+
+func openChecked(path string, noLinks bool) (*os.File, error) {
 	stat, flags := os.Stat, os.O_RDONLY|nonBlock
 	if noLinks {
 		stat, flags = os.Lstat, flags|noFollow
@@ -361,12 +374,26 @@ func readChecked(path string, limit int64, noLinks bool) ([]byte, error) {
 		}
 		return nil, err
 	}
-	defer f.Close()
 	if info, err = f.Stat(); err != nil {
+		f.Close()
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
+		f.Close()
 		return nil, kindError(info.Mode())
+	}
+	return f, nil
+}
+
+func readChecked(path string, limit int64, noLinks bool) ([]byte, error) {
+	f, err := openChecked(path, noLinks)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
 	}
 	if info.Size() > limit {
 		return nil, &TooLargeError{Size: info.Size(), Limit: limit}
@@ -448,24 +475,11 @@ func At(path string) *Dir { return &Dir{Path: path, now: time.Now} }
 // writes the format name first). A link is not followed: it is a *NotRegularError, as are a
 // folder, a named pipe and a device. Only the first bytes are read.
 func IsSaveFile(path string) (bool, error) {
-	info, err := os.Lstat(path)
-	if err != nil {
-		return false, err
-	}
-	if !info.Mode().IsRegular() {
-		return false, kindError(info.Mode())
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|noFollow|nonBlock, 0)
+	f, err := openRegular(path)
 	if err != nil {
 		return false, err
 	}
 	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return false, err
-	}
-	if !info.Mode().IsRegular() {
-		return false, kindError(info.Mode())
-	}
 	head := make([]byte, 512)
 	n, err := io.ReadFull(f, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {

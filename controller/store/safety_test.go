@@ -328,3 +328,16 @@ func TestIsSaveFile(t *testing.T) {
 		t.Error("a folder is a save")
 	}
 }
+
+// The .bak of a file larger than what is read back is still kept: it is copied, not read whole.
+func TestBackupOfALargeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	big := bytes.Repeat([]byte("x"), MaxFile+1000)
+	os.WriteFile(path, big, 0o600)
+	if err := WriteFile(path, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path + ".bak"); !bytes.Equal(b, big) {
+		t.Fatalf(".bak holds %d bytes", len(b))
+	}
+}
