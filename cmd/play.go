@@ -148,6 +148,7 @@ func addDealFlags(c *cobra.Command, info *model.GameInfo) *dealFlags {
 		} else {
 			f.String(s.Key, s.Default, usage)
 		}
+		c.RegisterFlagCompletionFunc(s.Key, values(s.Choices()...))
 	}
 	return df
 }

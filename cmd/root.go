@@ -110,6 +110,8 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io))
 	root.SetHelpCommand(newHelp(io))
+	completeFlags(root)
+	strictCompletion(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })
 	root.SetOut(io.out)
 	root.SetErr(io.err)

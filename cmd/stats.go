@@ -13,9 +13,10 @@ import (
 // newStats builds `solitaire stats [GAME]`: played, won, streaks and best results per variant.
 func newStats(g *globals, io streams) *cobra.Command {
 	return &cobra.Command{
-		Use:   "stats [GAME]",
-		Short: "Show statistics: games played and won, streaks, best time and fewest moves",
-		Args:  cobra.MaximumNArgs(1),
+		Use:               "stats [GAME]",
+		Short:             "Show statistics: games played and won, streaks, best time and fewest moves",
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: gameNamesCompletion,
 		RunE: func(c *cobra.Command, args []string) error {
 			game := ""
 			if len(args) == 1 {

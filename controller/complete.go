@@ -31,7 +31,9 @@ func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 	switch {
 	case len(fields) == 0:
 		cands = append(append(cands, verbs...), c.pileNames()...)
-	case (strings.EqualFold(fields[0], "new") || strings.EqualFold(fields[0], "switch") || strings.EqualFold(fields[0], "stats")) && len(fields) == 1:
+	case strings.EqualFold(fields[0], "new"):
+		cands = c.newWords(fields[1:], word)
+	case (strings.EqualFold(fields[0], "switch") || strings.EqualFold(fields[0], "stats")) && len(fields) == 1:
 		for _, g := range model.Games() {
 			cands = append(cands, g.Name)
 		}
@@ -48,10 +50,42 @@ func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
 	lw := strings.ToLower(word)
 	for _, cand := range cands {
 		if strings.HasPrefix(strings.ToLower(cand), lw) {
-			out = append(out, []rune(cand[len(word):]+" "))
+			if !strings.HasSuffix(cand, "=") { // after "draw=" comes the value, not a blank
+				cand += " "
+			}
+			out = append(out, []rune(cand[len(word):]))
 		}
 	}
 	return out, len([]rune(word))
+}
+
+// newWords completes the words of new: a game first, then that game's options as key=, and
+// after key= the option's values.
+func (c *completer) newWords(args []string, word string) []string {
+	info := c.s.Game.Info
+	if len(args) > 0 {
+		if g, err := model.LookupGame(args[0]); err == nil {
+			info = g
+		}
+	}
+	var cands []string
+	if key, _, ok := strings.Cut(word, "="); ok {
+		if spec := info.Spec(strings.ToLower(key)); spec != nil {
+			for _, v := range spec.Choices() {
+				cands = append(cands, key+"="+v)
+			}
+		}
+		return cands
+	}
+	if len(args) == 0 {
+		for _, g := range model.Games() {
+			cands = append(cands, g.Name)
+		}
+	}
+	for _, spec := range info.Specs {
+		cands = append(cands, spec.Key+"=")
+	}
+	return append(cands, "seed=", "winnable=")
 }
 
 // pileNames lists the current game's pile names.

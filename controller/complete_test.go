@@ -19,6 +19,11 @@ func TestComplete(t *testing.T) {
 		{"watch o", []string{"n ", "ff "}},
 		{"help wa", []string{"tch "}},
 		{"new free", []string{"cell "}},
+		{"new klondike dr", []string{"aw="}},
+		{"new klondike draw=", []string{"1 ", "3 "}},
+		{"new freecell supermove=l", []string{"inear "}},
+		{"new cel", []string{"ls="}},
+		{"new klondike pas", []string{"ses="}},
 		{"move C", []string{"1 ", "2 ", "3 ", "4 ", "5 ", "6 ", "7 ", "8 "}},
 		{"draw; und", []string{"o "}},
 	}

@@ -105,6 +105,24 @@ func (s *OptionSpec) ValueHint() string {
 	return strings.Join(s.Values, "|")
 }
 
+// Choices lists the values the option takes, for completion: every value of a small range,
+// a few for passes.
+func (s *OptionSpec) Choices() []string {
+	switch s.Kind {
+	case OptBool:
+		return []string{"true", "false"}
+	case OptInt:
+		var out []string
+		for n := s.Min; n <= s.Max; n++ {
+			out = append(out, strconv.Itoa(n))
+		}
+		return out
+	case OptPasses:
+		return []string{"unlimited", "1", "2", "3"}
+	}
+	return s.Values
+}
+
 // The stock options games with a waste share: draw 1 or 3, and passes.
 var (
 	drawOption   = OptionSpec{Key: "draw", Kind: OptEnum, Default: "1", Values: []string{"1", "3"}, Help: "cards turned from the stock at a time"}
