@@ -388,22 +388,51 @@ func envInt(name string, def int) int {
 }
 
 // TestHintPastNoMoreMoves: the board's "No more moves" leaves out cards taken back from the
-// foundations; when the win needs one, the hint says so and names it (FreeCell seed 1 comes
-// to such a position on its solver's line).
+// foundations; when the win needs one, the hint says so and names it. In this FreeCell
+// position (met on a solver's line of seed 1) the cells are full and no card moves but from
+// a foundation: 4S onto 5D frees 3D from its cell, for example.
 func TestHintPastNoMoreMoves(t *testing.T) {
-	s := assisted(t, model.Config{Game: "freecell", Seed: 1}, testBudget)
-	for k := 0; k < 200 && !s.Game.Won(); k++ {
-		h := exec(t, s, "hint")
-		if s.Game.DeadEnd() {
-			want := "hint: no move is left but taking cards back from the foundations, and that wins: move F"
-			if !strings.HasPrefix(h.Message, want) || h.Hint == nil {
-				t.Fatalf("hint at the dead end: %q, want it to start %q", h.Message, want)
+	run := func(last, suit string) []string { // the ace to last of a suit
+		var cards []string
+		for _, r := range "A23456789TJQK" {
+			if cards = append(cards, string(r)+suit); string(r) == last {
+				break
 			}
-			return
 		}
-		exec(t, s, h.Hint.String())
+		return cards
 	}
-	t.Fatal("the line never came to a dead end: the premise of this test changed")
+	piles := []map[string]any{
+		{"name": "R1", "cards": []string{"3D"}}, {"name": "R2", "cards": []string{"8S"}},
+		{"name": "R3", "cards": []string{"KD"}}, {"name": "R4", "cards": []string{"JD"}},
+		{"name": "F1", "cards": run("7", "C")}, {"name": "F2", "cards": run("4", "S")},
+		{"name": "F3", "cards": run("4", "H")}, {"name": "F4", "cards": run("A", "D")},
+		{"name": "C1", "cards": strings.Fields("5S QS 9C KC")},
+		{"name": "C2", "cards": strings.Fields("KH QC JH TS 9H 8C 7H")},
+		{"name": "C3", "cards": strings.Fields("5D")},
+		{"name": "C4", "cards": strings.Fields("9D 7D 4D QH KS QD JC")},
+		{"name": "C5", "cards": strings.Fields("6D")},
+		{"name": "C6", "cards": strings.Fields("JS")},
+		{"name": "C7", "cards": strings.Fields("6S TC TH 2D TD 9S 8D")},
+		{"name": "C8", "cards": strings.Fields("5H 8H 7S 6H")},
+	}
+	b, _ := json.Marshal(map[string]any{"game": "freecell", "piles": piles})
+	path := filepath.Join(t.TempDir(), "dead.json")
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadGame(path, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.DeadEnd() {
+		t.Fatal("the position is not a dead end: the premise of this test changed")
+	}
+	s := assistedAt(t, g)
+	h := exec(t, s, "hint")
+	want := "hint: no move is left but taking cards back from the foundations, and that wins: move F"
+	if !strings.HasPrefix(h.Message, want) || h.Hint == nil {
+		t.Fatalf("hint at the dead end: %q, want it to start %q", h.Message, want)
+	}
 }
 
 // TestAssistCounted: at the prompt, hints, solves and demos are counted in the statistics,
