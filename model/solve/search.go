@@ -104,9 +104,10 @@ func compileFor(g *model.Game) (*compiled, error) {
 
 // search runs a portfolio of strategies in turns of growing length, as fc-solve runs its soft
 // threads: best-first searches under two sets of weights and depth-first walks under two
-// move orders. Whichever wins first answers. Past a share of the budget, only the first
-// depth-first walk goes on, with everything left: it keeps only position keys, so it can run
-// to the end of the position space and prove a deal unsolvable.
+// move orders (tuning.portfolio; in a game without a stock, tuning.stockless). Whichever wins
+// first answers. Past a share of the budget, only the first depth-first walk goes on, with
+// everything left: it keeps only position keys, so it can run to the end of the position
+// space and prove a deal unsolvable.
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
@@ -158,14 +159,14 @@ const shortenWork = 2_000_000
 // tuning holds the search's knobs. They are variables so that TestRange can measure others.
 var tuning = struct {
 	portfolio     []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
-	stockless     []int // ... in a game without a stock (FreeCell), where the second best-first search wins most deals the first does not
+	stockless     []int // ... in a game without a stock (FreeCell): the second best-first search wins most deals the first does not, the second walk few
 	firstQuota    int   // positions each strategy stores in its first turn; later turns grow by half
 	fastStates    int   // at most this many positions, or a fifth of the budget, for the portfolio
 	pruneFirst    bool  // the first best-first search leaves out moves that split runs
 	pruneLonely   bool  // ... and lone cards put in an empty column while a cell is free
 	shortenPasses int   // shortening passes over a line, at most (a long line gets more)
 	onlyBest      bool  // the first best-first search alone
-}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 2, 1, 3}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
+}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 2, 1}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 func (s *searcher) goal(b *board) bool {
