@@ -199,7 +199,7 @@ func (g *globals) dir() string {
 
 // style resolves --color and --ascii for the given output.
 func (g *globals) style(out io.Writer) (view.Style, error) {
-	s := view.Style{ASCII: g.ascii}
+	s := view.Style{ASCII: g.ascii || !utf8Locale()}
 	switch g.color {
 	case "always":
 		s.Color = true
@@ -210,6 +210,18 @@ func (g *globals) style(out io.Writer) (view.Style, error) {
 		return s, usageError{fmt.Errorf("--color %q: use auto, always or never", g.color)}
 	}
 	return s, nil
+}
+
+// utf8Locale reports whether the locale can show suit symbols: the first of LC_ALL, LC_CTYPE
+// and LANG that is set names UTF-8. With none set the terminal is taken to be UTF-8, as nearly
+// every one is; LANG=C or a Latin-1 locale draws in ASCII, as --ascii does.
+func utf8Locale() bool {
+	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := strings.ToLower(os.Getenv(k)); v != "" {
+			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
+		}
+	}
+	return true
 }
 
 // prompting reports whether to play as at the prompt: input from a terminal, or --interactive.

@@ -221,6 +221,9 @@ func (r *rangeRun) solveOne(ctx context.Context, n uint64) dealResult {
 	return d
 }
 
+// barThrottle is the shortest time between two drawings of the bar; tests draw every change.
+var barThrottle = 100 * time.Millisecond
+
 // newBar makes the progress bar of a range, on stderr.
 func newBar(io streams, r *rangeRun) *progressbar.ProgressBar {
 	opts := []progressbar.Option{
@@ -230,7 +233,7 @@ func newBar(io streams, r *rangeRun) *progressbar.ProgressBar {
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetElapsedTime(true),
 		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(100 * time.Millisecond),
+		progressbar.OptionThrottle(barThrottle),
 		progressbar.OptionSetRenderBlankState(true),
 		progressbar.OptionClearOnFinish(),
 	}

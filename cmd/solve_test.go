@@ -570,10 +570,9 @@ func TestPercentiles(t *testing.T) {
 
 // TestSolveProgressBar draws the bar into a buffer, as it would on a terminal.
 func TestSolveProgressBar(t *testing.T) {
-	fakeSolver(t, func(ctx context.Context, n uint64) (solve.Result, error) {
-		time.Sleep(150 * time.Millisecond) // longer than the bar's throttle
-		return byThree(ctx, n)
-	})
+	fakeSolver(t, byThree)
+	defer func(d time.Duration) { barThrottle = d }(barThrottle)
+	barThrottle = 0 // every change drawn, however fast the deals come
 	info, _ := model.LookupGame("freecell")
 	var out, errOut bytes.Buffer
 	r := &rangeRun{info: info, numbered: true, first: 1, last: 3, jobs: 1, bar: true, verbose: true}

@@ -292,6 +292,15 @@ type lineError struct {
 
 func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg) }
 
+// cards writes the cards a message names as the board draws them (7♠ or 7S); JSON output
+// keeps letters, for programs.
+func (s *Session) cards(msg string) string {
+	if s.json {
+		return msg
+	}
+	return view.Text(msg, s.Style)
+}
+
 // runLine parses one input line and runs its commands in order, stopping at the first error.
 // each is called after every command that ran.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
@@ -310,7 +319,13 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		s.running = c.Text
 		out, err := s.Exec(c.Op)
 		if err != nil {
-			return false, &lineError{Line: lineNo, Column: c.Column, Msg: c.Op.String() + ": " + err.Error()}
+			return false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.Op.String() + ": " + err.Error())}
+		}
+		switch c.Op.(type) {
+		case model.Help, model.History, model.Solve:
+			// Pages and scripts show commands as they are typed: cards stay in letters.
+		default:
+			out.Message = s.cards(out.Message)
 		}
 		each(c, out)
 		if out.Quit {

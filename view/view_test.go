@@ -612,3 +612,23 @@ func TestGameDetails(t *testing.T) {
 		t.Errorf("no-freeze board:\n%s", out)
 	}
 }
+
+// TestText: cards named in messages follow the display mode.
+func TestText(t *testing.T) {
+	tests := []struct {
+		msg  string
+		s    Style
+		want string
+	}{
+		{"7S cannot go to F1, which needs AS", Style{}, "7♠ cannot go to F1, which needs A♠"},
+		{"7S cannot go to F1, which needs AS", Style{ASCII: true}, "7S cannot go to F1, which needs AS"},
+		{"hint: move C3 C6 (moves TH onto JC)", Style{}, "hint: move C3 C6 (moves 10♥ onto J♣)"},
+		{"plays 2D home", Style{Color: true}, "plays \x1b[31m2♦\x1b[0m home"},
+		{"C3 F1 R2 S W, 7SX, X7S, 1S", Style{}, "C3 F1 R2 S W, 7SX, X7S, 1S"},
+	}
+	for _, tc := range tests {
+		if got := Text(tc.msg, tc.s); got != tc.want {
+			t.Errorf("Text(%q, %+v) = %q, want %q", tc.msg, tc.s, got, tc.want)
+		}
+	}
+}
