@@ -40,8 +40,10 @@ func TestRange(t *testing.T) {
 	if s := os.Getenv("SOLVE_STATES"); s != "" {
 		maxStates, _ = strconv.Atoi(s)
 	}
-	savedW, savedDW := defaultWeights, defaultDepthWeight
-	defer func() { defaultWeights, defaultDepthWeight = savedW, savedDW }()
+	savedW, savedDW, savedSW, savedSDW := defaultWeights, defaultDepthWeight, stocklessWeights, stocklessDepthWeight
+	defer func() {
+		defaultWeights, defaultDepthWeight, stocklessWeights, stocklessDepthWeight = savedW, savedDW, savedSW, savedSDW
+	}()
 	if w := os.Getenv("SOLVE_W"); w != "" {
 		var v [9]int32
 		for i, f := range strings.Split(w, ",") {
@@ -50,6 +52,7 @@ func TestRange(t *testing.T) {
 		}
 		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}
 		defaultDepthWeight = v[7]
+		stocklessWeights, stocklessDepthWeight = defaultWeights, defaultDepthWeight
 	}
 	saved := tuning
 	defer func() { tuning = saved }()

@@ -111,14 +111,18 @@ func compileFor(g *model.Game) (*compiled, error) {
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
+	w, dw := defaultWeights, defaultDepthWeight
+	if s.c.stock < 0 {
+		w, dw = stocklessWeights, stocklessDepthWeight
+	}
 	if tuning.onlyBest {
-		k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+		k.best[0].reset(s, w, dw)
 		k.best[0].prune = tuning.pruneFirst
 		s.running = []strategy{&k.best[0]}
 		return k.best[0].step(s, s.opt.MaxStates)
 	}
 	k.dfs[1].reset(s, promiseOrder, 1, 3000)
-	k.best[0].reset(s, defaultWeights, defaultDepthWeight)
+	k.best[0].reset(s, w, dw)
 	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
 	// Without a stock the first walk proves what there is to prove; the second best-first
@@ -380,6 +384,10 @@ var (
 	defaultWeights     = weights{home: 60, emptyCol: 30, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6, block: 6}
 	defaultDepthWeight = int32(8)
 	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
+	// The first search's weights in a game without a stock (FreeCell): an empty column counts
+	// for less, a move made for a little less.
+	stocklessWeights     = weights{home: 60, emptyCol: 20, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6, block: 6}
+	stocklessDepthWeight = int32(7)
 )
 
 // commands turns the path into the game's commands and replays them, one by one, on a board
