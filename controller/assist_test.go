@@ -502,3 +502,42 @@ func TestMovesListsEachMoveOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestClock: the time counts play: a gap between commands adds at most a minute, pause stops
+// the clock until the next command, the win stops it for good (until an undo), and a redo
+// back into the win does not announce it again.
+func TestClock(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	s, err := NewSession(model.Config{Game: "freecell", Deal: 1}, view.Style{ASCII: true}, func() time.Time { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+	steps := []struct {
+		wait time.Duration
+		line string
+		want time.Duration // Elapsed after the command
+	}{
+		{10 * time.Second, "show", 10 * time.Second},
+		{5 * time.Minute, "show", 70 * time.Second}, // five idle minutes count one
+		{5 * time.Second, "pause", 75 * time.Second},
+		{3 * time.Minute, "show", 75 * time.Second}, // paused: the gap is not counted
+		{2 * time.Second, "demo", 77 * time.Second}, // wins
+		{time.Minute, "show", 77 * time.Second},     // stopped at the win
+		{time.Second, "undo", 77 * time.Second},     // the game goes on from here
+		{4 * time.Second, "show", 81 * time.Second},
+	}
+	for _, st := range steps {
+		now = now.Add(st.wait)
+		out := exec(t, s, st.line)
+		if got := s.Elapsed(); got != st.want {
+			t.Errorf("%s after %s: time %s, want %s", st.line, st.wait, got, st.want)
+		}
+		if st.line == "undo" && strings.Contains(out.Message, "You won") {
+			t.Errorf("undo announced a win: %q", out.Message)
+		}
+	}
+	if out := exec(t, s, "redo"); !s.Game.Won() || strings.Contains(out.Message, "You won") {
+		t.Errorf("redo into the win: won %v, message %q; want won, not announced", s.Game.Won(), out.Message)
+	}
+}

@@ -51,6 +51,7 @@ type Session struct {
 	script   bool           // RunScript: save asks no question (save FILE force replaces a save)
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 	running  string         // the command being run, as typed (a demo announces it before its moves)
+	paused   bool           // pause: the clock stops until the next command
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
@@ -88,7 +89,22 @@ func NewGame(cfg model.Config) (*model.Game, error) {
 }
 
 // Elapsed is the time spent on the current game.
-func (s *Session) Elapsed() time.Duration { return s.spent + s.clock().Sub(s.started) }
+// The clock counts playing time: it stops at the win and while paused, and a gap between two
+// commands counts at most idleCap (a player who walked away is not playing).
+func (s *Session) Elapsed() time.Duration {
+	if s.paused || s.Game.Won() {
+		return s.spent
+	}
+	return s.spent + min(s.clock().Sub(s.started), idleCap)
+}
+
+// idleCap is the most a gap between two commands adds to the time.
+const idleCap = time.Minute
+
+// tick adds the time since the last command to the game's time; every command does it first.
+func (s *Session) tick() {
+	s.spent, s.started, s.paused = s.Elapsed(), s.clock(), false
+}
 
 // Outcome is what one command produced, for the loop to show.
 type Outcome struct {
@@ -100,9 +116,13 @@ type Outcome struct {
 
 // Exec runs one parsed command.
 func (s *Session) Exec(op model.Op) (Outcome, error) {
+	s.tick()
 	switch o := op.(type) {
 	case model.Quit:
 		return Outcome{Quit: true}, nil
+	case model.Pause:
+		s.paused = !s.Game.Won()
+		return Outcome{Message: fmt.Sprintf("paused at %s: the clock waits for your next command", view.Duration(s.Elapsed()))}, nil
 	case model.Help:
 		page, err := HelpPage(o.Topic)
 		if err != nil {

@@ -54,6 +54,7 @@ var aliases = map[string]string{
 	"q":       "quit",
 	"exit":    "quit",
 	"demo":    "solve",
+	"pause":   "time",
 	// Subjects that live on another page.
 	"supermove": "move",
 	"safe":      "auto",

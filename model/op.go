@@ -76,6 +76,12 @@ type Time struct{}
 // Show prints the board again.
 type Show struct{}
 
+// Pause stops the clock until the next command.
+type Pause struct{}
+
+func (Pause) isOp()          {}
+func (Pause) String() string { return "pause" }
+
 // Help shows a help page.
 type Help struct{ Topic string }
 

@@ -34,7 +34,7 @@ var (
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
 	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
-	"switch", "save", "history", "stats", "solve", "demo", "watch"}
+	"switch", "save", "history", "stats", "solve", "demo", "watch", "pause"}
 
 const (
 	pileLetters     = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
@@ -246,6 +246,8 @@ func (s segment) walk() (model.Op, *Error) {
 		return s.done(1, model.Time{})
 	case "show":
 		return s.done(1, model.Show{})
+	case "pause":
+		return s.done(1, model.Pause{})
 	case "help":
 		return s.help()
 	case "quit", "exit", "q":

@@ -50,6 +50,7 @@ type command struct {
 	Stats    *stats      `parser:"| @@"`
 	Solve    *solveGame  `parser:"| @@"`
 	Watch    *watch      `parser:"| @@"`
+	Pause    *pause      `parser:"| @@"`
 	FreeCell *freeCell   `parser:"| @@"`
 }
 
@@ -112,6 +113,10 @@ type hint struct {
 
 type time struct {
 	Verb string `parser:"@'time'"`
+}
+
+type pause struct {
+	Verb string `parser:"@'pause'"`
 }
 
 type show struct {

@@ -94,6 +94,8 @@ func (c *command) op(line string) (model.Op, *Error) {
 		return model.Time{}, nil
 	case c.Show != nil:
 		return model.Show{}, nil
+	case c.Pause != nil:
+		return model.Pause{}, nil
 	case c.Help != nil:
 		return model.Help{Topic: strings.ToLower(c.Help.Topic)}, nil
 	case c.Quit != nil:

@@ -223,6 +223,7 @@ var parseCases = []struct {
 	{"stats", []model.Op{model.Stats{}}},
 	{"stats klondike", []model.Op{model.Stats{Game: "klondike"}}},
 	{"solve", []model.Op{model.Solve{}}},
+	{"pause; PAUSE", []model.Op{model.Pause{}, model.Pause{}}},
 	{"NEWGAME", []model.Op{model.New{}}},
 	{"new game", []model.Op{model.New{}}},
 	{"new Game draw=3", []model.Op{model.New{Options: []model.Option{{Key: "draw", Value: "3"}}}}},

@@ -47,7 +47,8 @@ func Result(g *model.Game, res model.Result, s Style, elapsed time.Duration) str
 	if res.Note != "" {
 		r.words(res.Note, "")
 	}
-	if res.Won {
+	_, redo := res.Op.(model.Redo)
+	if res.Won && !redo { // a redo back into the win is not a new win
 		r.words("You won in "+plural(g.MoveCount(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
 	} else if res.NoMoves {
 		r.words("No more moves: undo, restart or new.", sgrWarn)
