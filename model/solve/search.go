@@ -385,8 +385,8 @@ var (
 	defaultDepthWeight = int32(8)
 	altWeights         = weights{home: 60, emptyCol: 60, down: 40, brk: 20, cell: 20, reserve: 8, depth: 10}
 	// The first search's weights in a game without a stock (FreeCell): an empty column counts
-	// for less, a move made for a little less.
-	stocklessWeights     = weights{home: 60, emptyCol: 20, down: 40, brk: 5, cell: 12, reserve: 8, depth: 6, block: 6}
+	// for less, a break in a column for more, a move made for a little less.
+	stocklessWeights     = weights{home: 60, emptyCol: 20, down: 40, brk: 7, cell: 12, reserve: 8, depth: 6, block: 6}
 	stocklessDepthWeight = int32(7)
 )
 
