@@ -104,7 +104,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		fmt.Fprintf(errOut, "solitaire: cannot start the prompt: %v\n", err)
 		return ExitError
 	}
-	defer rl.Close()
+	defer closeReadline(rl)
 	hist.load(rl)
 
 	// A search can be stopped with Ctrl-C; a demo pauses between moves, and any key stops it.
@@ -208,6 +208,21 @@ func caret(line string, col int) string {
 	col = min(max(col, 1)-1, len(line))
 	pad := strings.Repeat(" ", runes.WidthAll([]rune(visible(line[:col]))))
 	return "  " + visible(line) + "\n  " + pad + "^"
+}
+
+// closeReadline closes readline, waiting a second at most. readline's Close waits for its
+// reader, which never ends if it has read a line ahead that nobody takes (input typed ahead of
+// quit after a key that made it read on). RunPrompt restores the terminal either way.
+func closeReadline(rl *readline.Instance) {
+	done := make(chan struct{})
+	go func() {
+		rl.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+	}
 }
 
 // terminalFd is the file descriptor of f if it is a terminal, or -1.

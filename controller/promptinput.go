@@ -243,29 +243,36 @@ func (p *promptInput) take(line string) asideLine {
 }
 
 // filterRune is readline's FuncFilterInputRune: it turns the marker byte into markerRune, and
-// drops what readline must not act on. interactive says whether readline draws on a terminal
-// (a history search can be drawn only there).
+// what readline must not act on into Ctrl-G, which does nothing but leave a history search or
+// a completion menu. interactive says whether readline draws on a terminal (a history search
+// can be drawn only there).
+//
+// A rune is never dropped (process false): readline then asks its reader for more input at
+// once, so that it reads past the end of the line; a line read ahead that nobody takes after
+// quit leaves readline's Close waiting for ever.
 func filterRune(interactive bool) func(rune) (rune, bool) {
 	return func(r rune) (rune, bool) {
+		keep := true
 		switch {
 		case r == 0:
 			return r, true // end of input
 		case r == markerByte:
 			return markerRune, true
-		case r == markerRune:
-			return r, false
+		case r == markerRune, r == readline.CharCtrlZ:
+			keep = false
 		case r == readline.CharBckSearch || r == readline.CharFwdSearch:
-			return r, interactive
-		case r == readline.CharCtrlZ:
-			return r, false
+			keep = interactive
 		case r < 0:
 			// Alt-B, Alt-F, Alt-D and Alt-Backspace move and delete by words; readline would
 			// insert the others (Alt-Ctrl-T) as a character of its own.
-			return r, r == readline.MetaBackward || r == readline.MetaForward || r == readline.MetaDelete || r == readline.MetaBackspace
-		case r > 0 && r < 0x20 && !readlineKey(r):
-			return r, false // a key readline does not use would be inserted raw
+			keep = r == readline.MetaBackward || r == readline.MetaForward || r == readline.MetaDelete || r == readline.MetaBackspace
+		case r > 0 && r < 0x20:
+			keep = readlineKey(r) // a key readline does not use would be inserted raw
 		case r >= 0x80 && r <= 0x9F:
-			return r, false // C1 controls, which a terminal would act on
+			keep = false // C1 controls, which a terminal would act on
+		}
+		if !keep {
+			return readline.CharBell, true
 		}
 		return r, true
 	}
