@@ -225,7 +225,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
+			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
@@ -312,6 +312,21 @@ func (b *board) wasteful(m move) bool {
 		return int(m.n) == int(b.n[m.from])
 	case b.c.piles[to].role == model.Tableau && b.n[to] == 0:
 		return int(m.n) < b.takeable(int(m.from))
+	}
+	return false
+}
+
+// parks reports whether move m puts a column's top card in a free cell, in a game without a
+// stock, where a column that is not empty would take it.
+func (b *board) parks(m move, gi *genInfo) bool {
+	if m.isDraw() || b.c.stock >= 0 || b.c.piles[m.from].role != model.Tableau || b.c.piles[m.to].role != model.Cell {
+		return false
+	}
+	x := b.top(int(m.from))
+	for to := 0; to < b.np; to++ {
+		if to != int(m.from) && b.n[to] > 0 && b.c.piles[to].role == model.Tableau && gi.want[to]&(1<<x) != 0 && b.fits(to, x, 1) {
+			return true
+		}
 	}
 	return false
 }
