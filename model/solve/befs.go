@@ -316,10 +316,16 @@ func (b *board) wasteful(m move) bool {
 	return false
 }
 
-// parks reports whether move m puts a column's top card in a free cell, in a game without a
-// stock, where a column that is not empty would take it.
+// parks reports whether move m puts one card from a column or a cell in an empty cell or
+// column, in a game without a stock, where a column that is not empty would take it.
 func (b *board) parks(m move, gi *genInfo) bool {
-	if m.isDraw() || b.c.stock >= 0 || b.c.piles[m.from].role != model.Tableau || b.c.piles[m.to].role != model.Cell {
+	if m.isDraw() || b.c.stock >= 0 || m.n != 1 || b.n[m.to] != 0 {
+		return false
+	}
+	if r := b.c.piles[m.from].role; r != model.Tableau && r != model.Cell {
+		return false
+	}
+	if r := b.c.piles[m.to].role; r != model.Tableau && r != model.Cell {
 		return false
 	}
 	x := b.top(int(m.from))
