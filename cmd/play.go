@@ -252,6 +252,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 // play runs the prompt; stateDir holds its command history ("" for none).
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
+	s.ConfirmAbandon(isTerminal(io.in) && !g.yes)
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out)})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.

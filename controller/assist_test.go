@@ -541,3 +541,38 @@ func TestClock(t *testing.T) {
 		t.Errorf("redo into the win: won %v, message %q; want won, not announced", s.Game.Won(), out.Message)
 	}
 }
+
+// TestAbandonAsks: at the prompt new, load and restart ask before throwing away a game with
+// moves; no (or any other answer) keeps it, yes goes on; scripts never ask.
+func TestAbandonAsks(t *testing.T) {
+	for _, tc := range []struct {
+		line, answer string
+		kept         bool
+	}{
+		{"restart", "y", false},
+		{"restart", "n", true},
+		{"new", "", true},
+		{"new freecell", "yes", false},
+	} {
+		s := newTestSession(t, klondike1)
+		s.ConfirmAbandon(true)
+		exec(t, s, "draw")
+		q := exec(t, s, tc.line)
+		if want := tc.line + ": abandon Klondike seed 1, 1 move? y/N"; q.Message != want {
+			t.Errorf("%s: %q, want %q", tc.line, q.Message, want)
+		}
+		if s.Game.MoveCount() != 1 {
+			t.Fatalf("%s: the game changed before the answer", tc.line)
+		}
+		if _, err := s.runLine(2, tc.answer, func(parser.Command, Outcome) {}); err != nil {
+			t.Fatal(err)
+		}
+		if kept := s.Game.MoveCount() == 1 && s.Game.Info.Name == "klondike"; kept != tc.kept {
+			t.Errorf("%s, answer %q: kept %v, want %v", tc.line, tc.answer, kept, tc.kept)
+		}
+	}
+	_, out, _, code := runScript(t, klondike1, "draw\nrestart\n", ScriptOptions{})
+	if code != ExitOK || strings.Contains(out, "abandon") || !strings.Contains(out, "moves 0") {
+		t.Errorf("a script asked, or did not restart (exit %d):\n%s", code, out)
+	}
+}

@@ -52,6 +52,7 @@ type Session struct {
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 	running  string         // the command being run, as typed (a demo announces it before its moves)
 	paused   bool           // pause: the clock stops until the next command
+	confirm  bool           // new, load and restart ask before abandoning a game in progress
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
@@ -117,6 +118,12 @@ type Outcome struct {
 // Exec runs one parsed command.
 func (s *Session) Exec(op model.Op) (Outcome, error) {
 	s.tick()
+	switch op.(type) {
+	case model.New, model.Load, model.Restart:
+		if q, ok := s.abandonQuestion(op); ok {
+			return q, nil
+		}
+	}
 	switch o := op.(type) {
 	case model.Quit:
 		return Outcome{Quit: true}, nil

@@ -1,0 +1,29 @@
+package controller
+
+import (
+	"fmt"
+
+	"solitaire/model"
+)
+
+// ConfirmAbandon makes new, load and restart ask before they throw away a game in progress (the
+// prompt at a terminal, unless --yes); scripts and piped input never ask.
+func (s *Session) ConfirmAbandon(on bool) { s.confirm = on }
+
+// abandonQuestion asks, when op would throw away a game in progress, whether to go on; the
+// answer runs op or keeps the game. It returns false when there is nothing to ask.
+func (s *Session) abandonQuestion(op model.Op) (Outcome, bool) {
+	g := s.Game
+	if !s.confirm || s.script || g.MoveCount() == 0 || g.Won() {
+		return Outcome{}, false
+	}
+	s.question = func(yes bool) (Outcome, error) {
+		if !yes {
+			return Outcome{Message: "kept the game in progress"}, nil
+		}
+		s.confirm = false
+		defer func() { s.confirm = true }()
+		return s.Exec(op)
+	}
+	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", op, s.describe(), plural(g.MoveCount(), "move"))}, true
+}
