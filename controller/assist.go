@@ -89,14 +89,18 @@ func (a *assistant) options() AssistOptions {
 	return a.opt
 }
 
+// searchContext is the context of a search: at the prompt Ctrl-C cancels it.
+func (s *Session) searchContext() (context.Context, context.CancelFunc) {
+	if s.assist.interruptible {
+		return signal.NotifyContext(context.Background(), os.Interrupt)
+	}
+	return context.WithCancel(context.Background())
+}
+
 // search runs the solver on g for at most budget; at the prompt Ctrl-C stops it.
 func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, error) {
-	ctx := context.Background()
-	if s.assist.interruptible {
-		var stop context.CancelFunc
-		ctx, stop = signal.NotifyContext(ctx, os.Interrupt)
-		defer stop()
-	}
+	ctx, stop := s.searchContext()
+	defer stop()
 	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates})
 }
 

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -182,12 +180,8 @@ func thousands(n int) string {
 // winnableDeal runs FindWinnable for new winnable=true; at the prompt Ctrl-C stops the search
 // and the game in play goes on.
 func (s *Session) winnableDeal(cfg model.Config) (WinnableDeal, error) {
-	ctx := context.Background()
-	if s.assist.interruptible {
-		var stop context.CancelFunc
-		ctx, stop = signal.NotifyContext(ctx, os.Interrupt)
-		defer stop()
-	}
+	ctx, stop := s.searchContext()
+	defer stop()
 	return FindWinnable(ctx, cfg, WinnableOptions{MaxStates: s.assist.opt.MaxStates})
 }
 

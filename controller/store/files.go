@@ -257,6 +257,12 @@ func (d *Dir) removeTemps() {
 
 // write replaces a file of the folder with WriteFile, holding .writers shared meanwhile.
 func (d *Dir) write(name string, data []byte) error {
+	return d.asWriter(func() error { return WriteFile(d.file(name), data) })
+}
+
+// asWriter runs f holding .writers shared, so that a program cleaning up the temporary files
+// of killed programs (it takes .writers alone) never removes one being written.
+func (d *Dir) asWriter(f func() error) error {
 	l, err := d.lockFile(".writers")
 	if err != nil {
 		return err
@@ -266,7 +272,7 @@ func (d *Dir) write(name string, data []byte) error {
 		return fmt.Errorf("locking %s: %w", l.Path(), err)
 	}
 	defer l.Unlock()
-	return WriteFile(d.file(name), data)
+	return f()
 }
 
 // lockFile is a lock on a file of the folder, which must be a regular file or none.
@@ -453,19 +459,12 @@ func AppendFile(path string, data []byte) error {
 
 // Rewrite replaces a file of the folder atomically, mode 0600, keeping no .bak (the history).
 func (d *Dir) Rewrite(name string, data []byte) error {
-	l, err := d.lockFile(".writers")
-	if err != nil {
-		return err
-	}
-	defer l.Close()
-	if err := l.RLock(); err != nil {
-		return fmt.Errorf("locking %s: %w", l.Path(), err)
-	}
-	defer l.Unlock()
-	if err := replaceable(d.file(name)); err != nil {
-		return err
-	}
-	return Replace(d.file(name), data)
+	return d.asWriter(func() error {
+		if err := replaceable(d.file(name)); err != nil {
+			return err
+		}
+		return Replace(d.file(name), data)
+	})
 }
 
 // At is the folder at path as it is, without the checks of Open (which the caller has made).
