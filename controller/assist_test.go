@@ -576,3 +576,16 @@ func TestAbandonAsks(t *testing.T) {
 		t.Errorf("a script asked, or did not restart (exit %d):\n%s", code, out)
 	}
 }
+
+// TestQuitSays: leaving the prompt says where the game is kept and how to take it up again.
+func TestQuitSays(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	_, out := prompt(t, dir, false, klondike1, "draw", "quit")
+	if want := "Saved: Klondike seed 1, 1 move. Type solitaire to take it up again, or solitaire play klondike for a new deal.\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("quit said %q, want it to end %q", out[max(0, len(out)-200):], want)
+	}
+	_, out = prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
+	if want := "Saved: Klondike seed 1, 2 moves."; !strings.Contains(out, want) {
+		t.Errorf("the end of the input said %q, want %q", out[max(0, len(out)-200):], want)
+	}
+}

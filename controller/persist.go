@@ -150,6 +150,18 @@ func (s *Session) noteAssist(e store.Event) {
 	s.record(store.Variant(s.Game), e, 0, 0)
 }
 
+// farewell is what the prompt says on leaving: where the game is kept and how to take it up.
+func (s *Session) farewell() string {
+	what := fmt.Sprintf("%s, %s", s.describe(), plural(s.Game.MoveCount(), "move"))
+	switch {
+	case !s.persist:
+		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)
+	case s.Game.Won():
+		return fmt.Sprintf("Bye. %s is won; solitaire play %s deals another.", s.describe(), s.Game.Info.Name)
+	}
+	return fmt.Sprintf("Saved: %s. Type solitaire to take it up again, or solitaire play %s for a new deal.", what, s.Game.Info.Name)
+}
+
 func (s *Session) saveNow() {
 	if !s.persist {
 		return

@@ -150,6 +150,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			continue
 		}
 		if err != nil { // io.EOF: Ctrl-D
+			fmt.Fprintln(out, s.farewell())
 			return ExitOK
 		}
 		a := input.take(line)
@@ -186,6 +187,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			}
 		}
 		if quit {
+			fmt.Fprintln(out, s.farewell())
 			return ExitOK
 		}
 		if w := s.TakeWarning(); w != "" {
