@@ -211,10 +211,15 @@ func (s *Session) newGame(o model.New) error {
 	var pairs []model.Option
 	if o.Game != "" {
 		info, err := model.LookupGame(o.Game)
-		if err != nil {
+		switch {
+		case err == nil:
+			cfg.Game = info.Name
+		case s.Game.Info.Spec(o.Game) != nil:
+			// "new open": a bare option of this game, not a game's name.
+			o.Options = append([]model.Option{{Key: o.Game}}, o.Options...)
+		default:
 			return err
 		}
-		cfg.Game = info.Name
 	}
 	if cfg.Game == s.Game.Info.Name {
 		for _, k := range s.Game.Config.Options.Keys() {

@@ -136,6 +136,10 @@ func (n New) String() string {
 		parts = append(parts, n.Game)
 	}
 	for _, o := range n.Options {
+		if o.Value == "" {
+			parts = append(parts, o.Key) // a bare key: open alone is open=true
+			continue
+		}
 		parts = append(parts, o.Key+"="+o.Value)
 	}
 	return strings.Join(parts, " ")

@@ -51,9 +51,32 @@ func (o Options) Keys() []string {
 	return ks
 }
 
-// normalize checks one value against the spec and returns its canonical text.
+// normalize checks one value against the spec and returns its canonical text; a refused
+// value is told with an example of a good one.
 func (s *OptionSpec) normalize(v string) (string, error) {
+	n, err := s.check(v)
+	if err != nil {
+		return "", fmt.Errorf("%w (e.g. %s)", err, s.example())
+	}
+	return n, nil
+}
+
+// example is the option written with a value other than its default: "draw=3".
+func (s *OptionSpec) example() string {
+	for _, v := range s.Choices() {
+		if v != s.Default {
+			return s.Key + "=" + v
+		}
+	}
+	return s.Key + "=" + s.Default
+}
+
+// check checks one value against the spec and returns its canonical text.
+func (s *OptionSpec) check(v string) (string, error) {
 	v = strings.ToLower(strings.TrimSpace(v))
+	if v == "" && s.Kind != OptBool {
+		return "", fmt.Errorf("option %s needs a value", s.Key)
+	}
 	switch s.Kind {
 	case OptBool:
 		switch v {

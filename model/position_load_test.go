@@ -246,7 +246,7 @@ func TestLoadPositionErrors(t *testing.T) {
 		{"unknown option", freecellHome, func(p *Position) { p.Options = Options{"colour": "red"} },
 			`freecell has no option "colour"; its options are: cells, supermove, bakers, kings-only, challenge, no-foundation-return, relaxed, autoplay`},
 		{"bad option value", freecellHome, func(p *Position) { p.Options = Options{"cells": "9"} },
-			`option cells: "9" is not a number from 0 to 4`},
+			`option cells: "9" is not a number from 0 to 4 (e.g. cells=0)`},
 		{"unknown pile", freecellHome, func(p *Position) { lpMoveTop(p, "F1", "X9", 1) },
 			"pile X9: freecell has no such pile; its piles are R1-R4, F1-F4, C1-C8"},
 		{"unknown pile klondike", klondikeHome, func(p *Position) { lpMoveTop(p, "F1", "C8", 1) },

@@ -139,6 +139,11 @@ func lexError(line string, col int) *Error {
 		// A string token matches whatever follows its quote, up to the next quote.
 		return &Error{Column: col, Msg: `this quoted file name has no closing '"'`}
 	}
+	if strings.HasPrefix(line[col-1:], "--") {
+		// "new klondike --draw 3": the shell's flag, typed in the game.
+		flag := strings.TrimPrefix(strings.Fields(line[col-1:])[0], "--")
+		return &Error{Column: col, Msg: fmt.Sprintf("in the game options are written key=value: %s=VALUE (e.g. new klondike draw=3), not --%s VALUE as on the command line", flag, flag)}
+	}
 	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
 }
 
@@ -405,7 +410,10 @@ func (s segment) newGame() (model.Op, *Error) {
 		}
 		key := s.ts[i].Value
 		if !s.isType(i+1, eqType) {
-			return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("option %q needs a value, written %s=VALUE, e.g. draw=3", key, key)}
+			// A bare key: "new klondike open" is open=true; the game checks it.
+			op.Options = append(op.Options, model.Option{Key: strings.ToLower(key)})
+			i++
+			continue
 		}
 		if !s.isType(i+2, wordType) && !s.isType(i+2, numberType) && !s.isType(i+2, pileType) {
 			return nil, &Error{Column: s.col(i + 2), Msg: fmt.Sprintf("option %q needs a word or a number after \"=\", e.g. draw=3", key)}

@@ -94,9 +94,10 @@ type newGame struct {
 	Options []*option `parser:"@@*"`
 }
 
+// option is key=value, or a bare key: "open" alone is open=true (the game checks the value).
 type option struct {
-	Key   string `parser:"@Word '='"`
-	Value string `parser:"@(Word | Number | Pile)"`
+	Key   string `parser:"@Word"`
+	Value string `parser:"('=' @(Word | Number | Pile))?"`
 }
 
 type auto struct {
