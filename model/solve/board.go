@@ -92,8 +92,15 @@ func (b *board) rehash() {
 			continue
 		}
 		h := zDown[b.down[i]]
-		for k := 0; k < int(b.n[i]); k++ {
-			h ^= zCard[b.cards[i][k]&b.c.key][b.height(i, k)]
+		cs, key := b.cards[i][:b.n[i]], b.c.key
+		if b.c.piles[i].set {
+			for _, x := range cs {
+				h ^= zCard[x&key&63][0]
+			}
+		} else {
+			for k, x := range cs {
+				h ^= zCard[x&key&63][k]
+			}
 		}
 		b.ph[i] = h
 		b.hash += mix64(h + b.c.piles[i].salt)

@@ -331,21 +331,26 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 			}
 			d := int(b.down[i])
 			score -= w.down * int32(d)
-			for k := max(1, d); k < n; k++ {
-				if p.follows[cs[k-1]]&(1<<cs[k]) == 0 {
-					score -= w.brk
+			// One pass: breaks in the face-up run, cards above a lower rank, cards over a
+			// wanted one.
+			low, prev := byte(255), byte(0)
+			var breaks, blocks int32
+			for k, x := range cs {
+				if k >= d && k > 0 && p.follows[prev]&(1<<x) == 0 {
+					breaks++
 				}
-			}
-			if w.block != 0 {
-				low := byte(255)
-				for _, x := range cs {
-					if x>>2 > low {
-						score -= w.block
-					} else {
-						low = x >> 2
-					}
+				if x>>2 > low {
+					blocks++
+				} else {
+					low = x >> 2
 				}
+				if next&(1<<x) != 0 {
+					score -= w.depth * int32(n-1-k)
+				}
+				prev = x
 			}
+			score -= w.brk*breaks + w.block*blocks
+			continue
 		case model.Cell:
 			if n == 0 {
 				score += w.cell
