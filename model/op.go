@@ -132,8 +132,12 @@ func (Restart) String() string { return "restart" }
 
 func (n New) String() string {
 	parts := []string{"new"}
-	if n.Game != "" {
+	switch {
+	case n.Game != "":
 		parts = append(parts, n.Game)
+	case len(n.Options) > 0 && n.Options[0].Value == "":
+		// "new open" would name a game open: "new game open" keeps this game.
+		parts = append(parts, "game")
 	}
 	for _, o := range n.Options {
 		if o.Value == "" {
