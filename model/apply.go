@@ -124,12 +124,30 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 		return Result{}, fmt.Errorf("only %s can be %s", plural(len(*from), "step"), done)
 	}
 	names := make([]string, 0, n)
-	for k := 0; k < n; k++ {
-		s := (*from)[len(*from)-1]
-		*from = (*from)[:len(*from)-1]
-		*to = append(*to, step{op: s.op, state: g.State})
-		g.State = s.state
-		names = append(names, s.op.String())
+	if verb == "undo" {
+		st := g.before(len(g.undo) - n)
+		for k := 0; k < n; k++ {
+			s := g.undo[len(g.undo)-1]
+			g.undo[len(g.undo)-1] = step{} // drop the kept position, if any
+			g.undo = g.undo[:len(g.undo)-1]
+			g.redo = append(g.redo, step{op: s.op})
+			names = append(names, s.op.String())
+		}
+		g.State = st
+	} else {
+		r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State, quiet: true, replay: true}
+		for k := 0; k < n; k++ {
+			s := g.redo[len(g.redo)-1]
+			g.redo[len(g.redo)-1] = step{}
+			g.redo = g.redo[:len(g.redo)-1]
+			before := r.State.Clone()
+			if _, err := r.Apply(s.op); err != nil {
+				panic(fmt.Sprintf("model: redoing %s: %v", s.op, err))
+			}
+			g.push(s.op, &before)
+			names = append(names, s.op.String())
+		}
+		g.State = r.State
 	}
 	var op Op = Undo{N: n}
 	if verb == "redo" {

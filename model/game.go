@@ -56,11 +56,19 @@ func (s *State) Equal(t *State) bool {
 	return true
 }
 
-// step is one entry of the history: the command and the state on the other side of it.
+// step is one entry of the history: the command, the hash of the position before it (undo
+// stack; Seen), and every snapEvery-th entry of the undo stack a copy of that position, from
+// which the positions of the following steps are rebuilt by replaying their commands. A full
+// position per step cost about 550 bytes; this costs about 40.
 type step struct {
-	op    Op
-	state State
+	op   Op
+	hash uint64
+	snap *State // the position before op, on undo entries whose index is a multiple of snapEvery; never modified
 }
+
+// snapEvery is the distance between full positions kept in the undo history: undo replays at
+// most snapEvery-1 commands.
+const snapEvery = 32
 
 // Game is a game in progress: its declaration, its state and its history.
 type Game struct {
@@ -69,9 +77,10 @@ type Game struct {
 	Config Config
 	State  State
 	start  State
-	undo   []step // the command applied and the state before it
-	redo   []step // the command undone and the state after it
+	undo   []step // the commands applied, with the hash of the position before each
+	redo   []step // the commands undone (op only), the next one last
 	quiet  bool   // Play: no dead-end test
+	replay bool   // rebuilding a position from the history: record nothing
 }
 
 // NewGame deals a new game.
@@ -203,8 +212,56 @@ func (g *Game) PassesLeft() int {
 
 // record pushes a completed command onto the history and drops the redo list.
 func (g *Game) record(op Op, before State) {
-	g.undo = append(g.undo, step{op: op, state: before})
+	if g.replay {
+		return
+	}
+	g.push(op, &before)
+	clear(g.redo) // let the ops be collected
 	g.redo = g.redo[:0]
+}
+
+// push appends op to the undo history; before is the position it was applied to, and the
+// history may keep it (it must not be modified afterwards).
+func (g *Game) push(op Op, before *State) {
+	s := step{op: op, hash: before.Hash()}
+	if len(g.undo)%snapEvery == 0 {
+		s.snap = before
+	}
+	g.undo = append(g.undo, s)
+}
+
+// before rebuilds the position before undo step i (i == len(g.undo): the current one) by
+// replaying the commands from the nearest kept position.
+func (g *Game) before(i int) State {
+	if i == len(g.undo) {
+		return g.State.Clone()
+	}
+	k := i - i%snapEvery
+	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.undo[k].snap.Clone(), quiet: true, replay: true}
+	for j := k; j < i; j++ {
+		if _, err := r.Apply(g.undo[j].op); err != nil {
+			// The commands were applied to these very positions; replaying them cannot fail.
+			panic(fmt.Sprintf("model: replaying history step %d (%s): %v", j, g.undo[j].op, err))
+		}
+	}
+	return r.State
+}
+
+// Hash is a hash of what Equal compares: equal states have equal hashes.
+func (s *State) Hash() uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * prime }
+	mix(uint64(len(s.Piles)))
+	mix(uint64(s.Recycles))
+	for i := range s.Piles {
+		p := &s.Piles[i]
+		mix(uint64(p.Down)<<32 | uint64(len(p.Cards)))
+		for _, c := range p.Cards {
+			mix(uint64(c))
+		}
+	}
+	return h
 }
 
 // Back is a new game, without history, at the position k steps back in g's history (0: the
@@ -213,11 +270,7 @@ func (g *Game) Back(k int) (*Game, bool) {
 	if k < 0 || k > len(g.undo) {
 		return nil, false
 	}
-	st := &g.State
-	if k > 0 {
-		st = &g.undo[len(g.undo)-k].state
-	}
-	b := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: st.Clone(), start: g.start}
+	b := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.before(len(g.undo) - k), start: g.start}
 	return b, true
 }
 
@@ -226,9 +279,12 @@ func (g *Game) Seen(st *State) bool {
 	if g.State.Equal(st) {
 		return true
 	}
+	h := st.Hash()
 	for i := range g.undo {
-		if g.undo[i].state.Equal(st) {
-			return true
+		if g.undo[i].hash == h {
+			if b := g.before(i); b.Equal(st) {
+				return true
+			}
 		}
 	}
 	return false
