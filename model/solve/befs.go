@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math/bits"
 	"slices"
 	"unsafe"
 
@@ -17,10 +18,15 @@ type node struct {
 }
 
 // step is a move without its score, as a node keeps it.
-type step struct{ from, to, n, draws, card uint8 }
+type step struct {
+	from, to, n, draws, card uint8
+	dig                      bool
+}
 
-func (m move) step() step { return step{m.from, m.to, m.n, m.draws, m.card} }
-func (p step) move() move { return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card} }
+func (m move) step() step { return step{m.from, m.to, m.n, m.draws, m.card, m.dig} }
+func (p step) move() move {
+	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.dig}
+}
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
 // pile that can have face-down cards, every card, and the recycle count.
@@ -177,9 +183,11 @@ type befs struct {
 	w       weights
 	dw      int32
 	started bool
-	done    bool // every position reachable has been seen
-	prune   bool // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
-	lean    bool // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
+	done    bool   // every position reachable has been seen
+	prune   bool   // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
+	lean    bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
+	digs    bool   // offer digs as moves (see digs)
+	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
 }
 
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
@@ -188,7 +196,7 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.tt.reset()
 	e.arena.reset(e.b.packedSize())
 	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-	e.w, e.dw, e.started, e.done, e.prune, e.lean = w, depthWeight, false, false, false, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs = w, depthWeight, false, false, false, false, 0, false
 }
 
 // release lets the search's tables go.
@@ -216,6 +224,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	check := 0
 	for len(e.open.items) > 0 {
 		cur := e.open.pop()
+		Pops++
 		nd := e.nodes[cur]
 		b.unpack(e.arena.get(nd.off))
 		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
@@ -223,14 +232,24 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		if e.prune {
 			want = b.wanted()
 		}
+		if e.digs {
+			e.buf = b.digs(e.buf, &s.gi)
+		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
+			if !m.dig && e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
-			b.apply(m)
+			if m.dig {
+				if !b.playDig(m, nil) {
+					b.undoTo(mark)
+					continue
+				}
+			} else {
+				b.apply(m)
+			}
 			fresh := e.tt.insert(b.hash)
 			if fresh {
 				s.states++
@@ -250,6 +269,9 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			}
 			child := node{off: e.arena.add(b), parent: cur, m: m.step(), depth: nd.depth + cost}
 			prio := s.eval(b, &e.w) - e.dw*int32(child.depth)
+			if e.noise != 0 {
+				prio += int32((b.hash*e.noise)>>59) * 2 // up to about one card home
+			}
 			e.nodes = append(e.nodes, child)
 			e.open.push(prio, int32(len(e.nodes)-1))
 			b.undoTo(mark)
@@ -335,4 +357,66 @@ func (b *board) parks(m move, gi *genInfo) bool {
 		}
 	}
 	return false
+}
+
+var Pops int
+
+// digs appends, in a game with free cells, the moves that dig a card out of a column: its
+// cards above go one by one to the free cells, then it goes to a foundation or onto a column
+// that takes it. A best-first search scores each position it stores, and the cells filled on
+// the way to such a card score low, so a plan of several moves is offered as one.
+func (b *board) digs(out []move, gi *genInfo) []move {
+	c := b.c
+	if gi.cells == 0 {
+		return out
+	}
+	for from := 0; from < b.np; from++ {
+		if c.piles[from].role != model.Tableau {
+			continue
+		}
+		n, up := int(b.n[from]), b.faceUp(from)
+		for k := 1; k <= gi.cells && k < up; k++ {
+			x := b.cards[from][n-1-k]
+			dest := gi.takers[x]
+			for _, f := range c.found {
+				if b.n[f] == 0 && gi.want[f]&(1<<x) != 0 {
+					dest |= 1 << f
+				}
+			}
+			dest &^= 1 << from
+			for dest != 0 {
+				to := bits.TrailingZeros32(dest)
+				dest &= dest - 1
+				if r := c.piles[to].role; (r == model.Foundation || r == model.Tableau) && b.fits(to, x, 1) {
+					out = append(out, move{from: uint8(from), to: uint8(to), n: uint8(k), dig: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// playDig makes a dig, telling say each command, and reports whether it could be made as
+// planned: a card sent home on the way can leave it without a point.
+func (b *board) playDig(m move, say func(from, to, n int)) bool {
+	from := int(m.from)
+	x := b.cards[from][int(b.n[from])-1-int(m.n)]
+	for j := 0; j < int(m.n); j++ {
+		cell := -1
+		for _, i := range b.c.cells {
+			if b.n[i] == 0 {
+				cell = i
+				break
+			}
+		}
+		if cell < 0 || b.n[from] < 2 || b.top(from) == x {
+			return false
+		}
+		b.play(move{from: m.from, to: uint8(cell), n: 1}, say)
+	}
+	if b.n[from] == 0 || b.top(from) != x || !b.canMove(from, int(m.to), 1) {
+		return false
+	}
+	b.play(move{from: m.from, to: m.to, n: 1}, say)
+	return true
 }

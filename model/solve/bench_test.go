@@ -112,3 +112,6 @@ func BenchmarkStoredBytes(b *testing.B) {
 	b.ReportMetric(float64(size+int(unsafe.Sizeof(node{}))+int(unsafe.Sizeof(openItem{}))+16), "bytes/position")
 	b.ReportMetric(16, "bytes/key")
 }
+
+// BenchmarkFreeCell1to1000 is Microsoft deals 1-1000, the short range.
+func BenchmarkFreeCell1to1000(b *testing.B) { benchDeals(b, 1, 1000) }

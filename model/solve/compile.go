@@ -37,6 +37,7 @@ type compiled struct {
 	fill     int // the pile empty columns are filled from, or -1
 	deal     *stockDeal
 	found    []int    // foundation piles
+	cells    []int    // free cells
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	total    int      // cards in the game
@@ -108,6 +109,8 @@ func compile(def *model.Def) (*compiled, error) {
 			distinct[i] = true
 		case model.Foundation:
 			c.found = append(c.found, i)
+		case model.Cell:
+			c.cells = append(c.cells, i)
 		case model.Tableau:
 			if tab == nil {
 				tab = &ps.Rule

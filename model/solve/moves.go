@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"math/bits"
+
 	"solitaire/model"
 )
 
@@ -11,6 +13,7 @@ import (
 type move struct {
 	from, to, n, draws uint8
 	card               uint8
+	dig                bool // a dig (see digs): n is the cards parked, to where the dug card goes
 	score              int32
 }
 
@@ -263,16 +266,25 @@ func (b *board) atomic(out []move) []move {
 type genInfo struct {
 	want        [maxPiles]uint64 // a superset of the cards each pile takes now
 	cells, cols int              // empty free cells, and empty columns that take any card
+	// The same read the other way, so that a pile's moves look only at the piles that may take
+	// them: per card, the piles that hold cards and may take it; and the empty piles that
+	// take anything at all.
+	takers [64]uint32
+	empty  uint32
 }
 
 // prepare works out the board's genInfo.
 func (b *board) prepare(gi *genInfo) {
-	gi.cells, gi.cols = 0, 0
+	gi.cells, gi.cols, gi.empty = 0, 0, 0
+	gi.takers = [64]uint32{}
 	for to := 0; to < b.np; to++ {
 		p := &b.c.piles[to]
 		switch {
 		case b.n[to] == 0:
 			gi.want[to] = b.wants[to]
+			if gi.want[to] != 0 {
+				gi.empty |= 1 << to
+			}
 			switch {
 			case p.role == model.Cell:
 				gi.cells++
@@ -280,7 +292,12 @@ func (b *board) prepare(gi *genInfo) {
 				gi.cols++
 			}
 		case b.n[to] > b.down[to]:
-			gi.want[to] = b.accepts(to)
+			w := b.accepts(to)
+			gi.want[to] = w
+			for w != 0 {
+				gi.takers[bits.TrailingZeros64(w)] |= 1 << to
+				w &= w - 1
+			}
 		default:
 			gi.want[to] = 0
 		}
@@ -298,13 +315,18 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 	role := b.c.piles[from].role
 	var run [maxCards + 1]byte // run[n]: the card that lands first when n cards move
 	var any uint64
+	dest := gi.empty
 	for n := 1; n <= max; n++ {
 		run[n] = b.moving(from, n)
 		any |= 1 << run[n]
+		dest |= gi.takers[run[n]&63]
 	}
-	for to := 0; to < b.np; to++ {
+	dest &^= 1 << from
+	for dest != 0 {
+		to := bits.TrailingZeros32(dest)
+		dest &= dest - 1
 		want := gi.want[to]
-		if to == from || want&any == 0 {
+		if want&any == 0 {
 			continue
 		}
 		if once && b.n[to] == 0 && b.emptyTwin(to) {

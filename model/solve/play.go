@@ -13,6 +13,10 @@ func (b *board) apply(m move) { b.play(m, nil) }
 // play is apply, telling say each command the step amounts to, in order: a draw as
 // (noPile, noPile, 0), a move as (from, to, n). Cards the game's autoplay moves are not told.
 func (b *board) play(m move, say func(from, to, n int)) {
+	if m.dig {
+		b.playDig(m, say) // its search made it once from this very position
+		return
+	}
 	tell := func(from, to, n int) {
 		if say != nil {
 			say(from, to, n)

@@ -40,7 +40,7 @@ type strategy interface {
 // kit is the strategies of one search with their tables, kept for the next search.
 type kit struct {
 	dfs  [2]dfs
-	best [2]befs
+	best [4]befs
 }
 
 var kits = sync.Pool{New: func() any { return new(kit) }}
@@ -121,39 +121,90 @@ func (s *searcher) search() ([]move, Status) {
 		s.running = []strategy{&k.best[0]}
 		return k.best[0].step(s, s.opt.MaxStates)
 	}
+	if s.c.stock < 0 {
+		return s.searchStockless()
+	}
 	k.dfs[1].reset(s, promiseOrder, 1, 3000)
 	k.best[0].reset(s, w, dw)
 	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
-	// Without a stock the first walk proves what there is to prove; the second best-first
-	// search leaves out moves off the foundations and those that waste an empty column.
-	k.best[1].lean = s.c.stock < 0
 	all := []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
 	s.running = s.running[:0]
-	order := tuning.portfolio
-	if s.c.stock < 0 {
-		order = tuning.stockless
-	}
-	for _, p := range order {
+	for _, p := range tuning.portfolio {
 		s.running = append(s.running, all[p])
 	}
+	if path, status, done := s.rotate(tuning.firstQuota); done {
+		return path, status
+	}
+	return s.prove()
+}
+
+// searchStockless is search in a game without a stock (FreeCell). How long a best-first
+// search takes varies wildly from deal to deal, and little between searches that differ only
+// a little, so its portfolio is searches of one kind made to differ: the pruned best-first
+// search, the same with a pseudo-random term in its priorities, the same offered digs, the
+// lean one under other weights, and a depth-first walk with shuffled ties. Each first has a turn of its own length
+// (tuning.stocklessPrelude), then they take turns as in search; the proof comes last.
+func (s *searcher) searchStockless() ([]move, Status) {
+	k := s.kept
+	k.best[0].reset(s, stocklessWeights, stocklessDepthWeight)
+	k.best[0].prune = tuning.pruneFirst
+	k.best[1].reset(s, altWeights, 1)
+	k.best[1].lean = true
+	k.best[2].reset(s, stocklessWeights, stocklessDepthWeight)
+	k.best[2].prune, k.best[2].noise = tuning.pruneFirst, noiseSeed
+	k.best[3].reset(s, stocklessWeights, stocklessDepthWeight)
+	k.best[3].prune, k.best[3].digs = tuning.pruneFirst, true
+	k.dfs[1].reset(s, promiseOrder, 77, 0)
+	all := []strategy{&k.best[0], &k.best[2], &k.best[3], &k.best[1], &k.dfs[1]}
+	s.running = s.running[:0]
+	for _, p := range tuning.stockless {
+		s.running = append(s.running, all[p])
+	}
+	for i, st := range s.running {
+		if i >= len(tuning.stocklessPrelude) {
+			break
+		}
+		if path, status := st.step(s, tuning.stocklessPrelude[i]); status != GaveUp || s.limit != NoLimit {
+			_, s.bestFound = st.(*befs)
+			return path, status
+		}
+	}
+	if path, status, done := s.rotate(tuning.stocklessQuota); done {
+		return path, status
+	}
+	return s.prove()
+}
+
+// noiseSeed seeds the pseudo-random term of the best-first search that has one.
+const noiseSeed = 0xD6E8FEB86659FD93
+
+// rotate lets the running strategies take turns, each turn half as long again as the last,
+// until one answers (done) or the portfolio's share of the budget is spent.
+func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, tuning.fastStates)
-	quota := tuning.firstQuota
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
 				_, s.bestFound = st.(*befs)
-				return path, status
+				return path, status, true
 			}
 		}
 		quota += quota / 2
 	}
-	// The portfolio's tables go; the first walk goes on alone.
+	return nil, GaveUp, false
+}
+
+// prove lets the portfolio's tables go and the first walk go on alone with the rest of the
+// budget: it keeps only keys, so it can run to the end of the position space.
+func (s *searcher) prove() ([]move, Status) {
+	k := s.kept
 	s.running = []strategy{&k.dfs[0]}
 	k.dfs[1].release()
-	k.best[0].release()
-	k.best[1].release()
+	for i := range k.best {
+		k.best[i].release()
+	}
 	return k.dfs[0].step(s, s.opt.MaxStates)
 }
 
@@ -162,15 +213,18 @@ const shortenWork = 2_000_000
 
 // tuning holds the search's knobs. They are variables so that TestRange can measure others.
 var tuning = struct {
-	portfolio     []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
-	stockless     []int // ... in a game without a stock (FreeCell): the second best-first search wins most deals the first does not, the second walk few
-	firstQuota    int   // positions each strategy stores in its first turn; later turns grow by half
-	fastStates    int   // at most this many positions, or a fifth of the budget, for the portfolio
-	pruneFirst    bool  // the first best-first search leaves out moves that split runs
-	pruneLonely   bool  // ... and lone cards put in an empty column while a cell is free
-	shortenPasses int   // shortening passes over a line, at most (a long line gets more)
-	onlyBest      bool  // the first best-first search alone
-}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 2, 1}, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
+	portfolio  []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
+	firstQuota int   // positions each strategy stores in its first turn; later turns grow by half
+	stockless  []int // in a game without a stock (FreeCell), by number: best0, best0 with noise, best1, the shuffled walk
+	// ... the positions each stores in its first turn, and in the turns after (growing by half)
+	stocklessPrelude []int
+	stocklessQuota   int
+	fastStates       int  // at most this many positions, or a fifth of the budget, for the portfolio
+	pruneFirst       bool // the first best-first search leaves out moves that split runs
+	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
+	shortenPasses    int  // shortening passes over a line, at most (a long line gets more)
+	onlyBest         bool // the first best-first search alone
+}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 func (s *searcher) goal(b *board) bool {
