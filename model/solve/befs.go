@@ -224,7 +224,6 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	check := 0
 	for len(e.open.items) > 0 {
 		cur := e.open.pop()
-		Pops++
 		nd := e.nodes[cur]
 		b.unpack(e.arena.get(nd.off))
 		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
@@ -351,15 +350,14 @@ func (b *board) parks(m move, gi *genInfo) bool {
 		return false
 	}
 	x := b.top(int(m.from))
-	for to := 0; to < b.np; to++ {
-		if to != int(m.from) && b.n[to] > 0 && b.c.piles[to].role == model.Tableau && gi.want[to]&(1<<x) != 0 && b.fits(to, x, 1) {
+	for ts := gi.takers[x] &^ (1 << m.from); ts != 0; ts &= ts - 1 {
+		if to := bits.TrailingZeros32(ts); b.c.piles[to].role == model.Tableau && b.fits(to, x, 1) {
 			return true
 		}
 	}
 	return false
 }
 
-var Pops int
 
 // digs appends, in a game with free cells, the moves that dig a card out of a column: its
 // cards above go one by one to the free cells, then it goes to a foundation or onto a column
