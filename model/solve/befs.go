@@ -358,7 +358,6 @@ func (b *board) parks(m move, gi *genInfo) bool {
 	return false
 }
 
-
 // digs appends, in a game with free cells, the moves that dig a card out of a column: its
 // cards above go one by one to the free cells, then it goes to a foundation or onto a column
 // that takes it. A best-first search scores each position it stores, and the cells filled on
