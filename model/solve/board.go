@@ -21,6 +21,14 @@ type board struct {
 	log      []entry
 	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
 	hides    [maxPiles]bool   // per pile: it can have face-down cards (packing keeps their count)
+
+	// What eval keeps from one position to the next (see eval): each pile's own terms, the
+	// piles changed since, the weights they were worked out with, and where each card lies
+	// (pile<<8 | height), checked before use, so only where cards land needs keeping.
+	pileScore [maxPiles]int32
+	dirty     uint32
+	scoredBy  *weights
+	loc       [64]uint16
 }
 
 // entry is one primitive change, enough to undo it.
@@ -84,10 +92,14 @@ func (b *board) load(c *compiled, st *model.State) {
 	}
 }
 
-// rehash computes the key from scratch.
+// rehash computes the key from scratch, and has eval's terms worked out afresh.
 func (b *board) rehash() {
 	b.hash = 0
+	b.dirty = ^uint32(0)
 	for i := 0; i < b.np; i++ {
+		for k, x := range b.cards[i][:b.n[i]] {
+			b.loc[x&63] = uint16(i)<<8 | uint16(k)
+		}
 		if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
 			continue
 		}
@@ -175,6 +187,7 @@ func (b *board) rotate(nw int) {
 	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
 	b.down[w], b.down[s] = 0, uint8(ns)
+	b.dirty |= 1<<s | 1<<w
 }
 
 // drawsFor is how many draws bring the card at place t of the cycle to the top of the waste.
@@ -235,6 +248,7 @@ func (b *board) move(a, to, n int, rev bool) {
 			card = b.cards[a][cut+k]
 		}
 		b.cards[to][lb+k] = card
+		b.loc[card&63] = uint16(to)<<8 | uint16(lb+k)
 		hb ^= zCard[card&c.key][b.height(to, lb+k)]
 		if fb {
 			b.home[card]++
@@ -253,6 +267,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
+	b.dirty |= 1<<a | 1<<to
 	if !inA {
 		sa := c.piles[a].salt
 		b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa)
@@ -300,6 +315,7 @@ func (b *board) setDown(i, d int) {
 }
 
 func (b *board) putDown(i, d int) {
+	b.dirty |= 1 << i
 	if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
 		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
 		return

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"sync"
 	"time"
 
@@ -369,69 +370,90 @@ func (b *board) wastePlays(out []move, gi *genInfo, x byte, m move) []move {
 
 // eval scores a position for the search: cards home, the cards the foundations want next and
 // how deep they lie, face-down cards, free cells and empty columns, and breaks in the columns.
+// Each pile's own terms are kept on the board and worked out again only for the piles a move
+// changed; how deep the wanted cards lie is read from where they are.
 func (s *searcher) eval(b *board, w *weights) int32 {
 	c := s.c
-	next := b.wanted()
+	if b.scoredBy != w {
+		b.scoredBy, b.dirty = w, ^uint32(0)
+	}
+	for d := b.dirty & (1<<b.np - 1); d != 0; d &= d - 1 {
+		i := bits.TrailingZeros32(d)
+		b.pileScore[i] = s.pileScore(b, i, w)
+	}
+	b.dirty = 0
 	score := int32(b.homeN) * w.home
 	for i := 0; i < b.np; i++ {
-		p := &c.piles[i]
-		n := int(b.n[i])
-		cs := b.cards[i][:n]
-		switch p.role {
-		case model.Tableau:
-			if n == 0 {
-				score += w.emptyCol
-				continue
-			}
-			d := int(b.down[i])
-			score -= w.down * int32(d)
-			// One pass: breaks in the face-up run, cards above a lower rank, cards over a
-			// wanted one.
-			low, prev := byte(255), byte(0)
-			var breaks, blocks int32
-			for k, x := range cs {
-				if k >= d && k > 0 && p.follows[prev]&(1<<x) == 0 {
-					breaks++
+		score += b.pileScore[i]
+	}
+	next := b.wanted()
+	if c.decks == 1 {
+		for ; next != 0; next &= next - 1 {
+			x := bits.TrailingZeros64(next)
+			l := b.loc[x]
+			i, k := int(l>>8), int(l&255)
+			if i < b.np && k < int(b.n[i]) && int(b.cards[i][k]) == x {
+				if r := c.piles[i].role; r == model.Tableau || r == model.Reserve {
+					score -= w.depth * int32(int(b.n[i])-1-k)
 				}
-				if x>>2 > low {
-					blocks++
-				} else {
-					low = x >> 2
-				}
-				if next&(1<<x) != 0 {
-					score -= w.depth * int32(n-1-k)
-				}
-				prev = x
 			}
-			score -= w.brk*breaks + w.block*blocks
-			continue
-		case model.Cell:
-			if n == 0 {
-				score += w.cell
-			}
-			continue
-		case model.Reserve:
-			score -= w.reserve * int32(n)
-		case model.Stock:
-			if c.deal != nil {
-				score -= w.reserve * int32(n) // dealt onto the reserves, each will be a reserve card
-			} else {
-				score -= int32(n)
-			}
-			continue
-		case model.Waste:
-			score -= int32(n)
-			continue
-		default:
+		}
+		return score
+	}
+	for i := 0; i < b.np; i++ {
+		if r := c.piles[i].role; r != model.Tableau && r != model.Reserve {
 			continue
 		}
-		for k, x := range cs {
+		n := int(b.n[i])
+		for k, x := range b.cards[i][:n] {
 			if next&(1<<x) != 0 {
 				score -= w.depth * int32(n-1-k)
 			}
 		}
 	}
 	return score
+}
+
+// pileScore is pile i's own terms in eval: those that read its cards alone.
+func (s *searcher) pileScore(b *board, i int, w *weights) int32 {
+	p := &s.c.piles[i]
+	n := int(b.n[i])
+	switch p.role {
+	case model.Tableau:
+		if n == 0 {
+			return w.emptyCol
+		}
+		d := int(b.down[i])
+		// One pass: breaks in the face-up run, and cards above a lower rank.
+		low, prev := byte(255), byte(0)
+		var breaks, blocks int32
+		for k, x := range b.cards[i][:n] {
+			if k >= d && k > 0 && p.follows[prev]&(1<<x) == 0 {
+				breaks++
+			}
+			if x>>2 > low {
+				blocks++
+			} else {
+				low = x >> 2
+			}
+			prev = x
+		}
+		return -w.down*int32(d) - w.brk*breaks - w.block*blocks
+	case model.Cell:
+		if n == 0 {
+			return w.cell
+		}
+	case model.Reserve:
+		return -w.reserve * int32(n)
+	case model.Stock:
+		if s.c.deal != nil {
+			return -w.reserve * int32(n) // dealt onto the reserves, each will be a reserve card
+		}
+		return -int32(n)
+	case model.Waste:
+		return -int32(n)
+	}
+	return 0
 }
 
 // weights are eval's weights.
