@@ -116,11 +116,7 @@ func winningMoves(t *testing.T) []string {
 	s := string(data)
 	s = s[strings.Index(s, "-- moves.txt --\n")+len("-- moves.txt --\n"):]
 	s = s[:strings.Index(s, "-- ")]
-	var out []string
-	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
-		out = append(out, l)
-	}
-	return out
+	return strings.Split(strings.TrimSpace(s), "\n")
 }
 
 func TestCorruptSaveOnResume(t *testing.T) {

@@ -61,20 +61,6 @@ type Def struct {
 	Deal func(deck []Card, piles []Pile) Rank
 }
 
-// index returns the position of the first pile of the role, and how many there are.
-func (d *Def) span(r Role) (first, n int) {
-	first = -1
-	for i := range d.Piles {
-		if d.Piles[i].Role == r {
-			if first < 0 {
-				first = i
-			}
-			n++
-		}
-	}
-	return first, n
-}
-
 // pileIndex finds the pile called name, or -1.
 func (d *Def) pileIndex(name string) int {
 	for i := range d.Piles {

@@ -360,22 +360,6 @@ func homeText(g *Game, n int) string {
 	return strings.Join(fs, " | ")
 }
 
-// applyExpect applies op; with want non-empty it must fail saying so, and reports false.
-func applyExpect(t *testing.T, g *Game, op Op, want string) bool {
-	t.Helper()
-	_, err := g.Apply(op)
-	if want != "" {
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Fatalf("%s: error %v, want %q", op, err, want)
-		}
-		return false
-	}
-	if err != nil {
-		t.Fatalf("%s: %v", op, err)
-	}
-	return true
-}
-
 // applyNotice applies op and, when note is given, checks that op was accepted as a notice that
 // nothing could be done: that note, the board and the history untouched. It reports whether op
 // did something.
