@@ -60,10 +60,18 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 	winnable := c.Flags().Bool("winnable", false, fmt.Sprintf(
 		"only a deal the solver wins: from --%s on (default random), the first it proves winnable; its %s is shown (help deals)",
 		flag, number))
+	ix := addInterop(c, info, "read, and written by hint, solve and history")
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		pairs, opts, err := df.options()
 		if err != nil {
 			return err
+		}
+		if err := ix.check(df, "winnable"); err != nil {
+			return err
+		}
+		g.notation = ix.name()
+		if df.changed("board") {
+			return g.startFrom(io, func() (*model.Game, error) { return ix.boardGame(io, pairs) })
 		}
 		if df.changed("position") {
 			if df.changed("seed") || df.changed("deal") {
@@ -191,6 +199,12 @@ func (df *dealFlags) config(opts model.Options) (model.Config, error) {
 // the file's. A file that cannot be read or holds no valid position of the game is a usage
 // error (exit status 2), reported without the usage hint, which would not help.
 func (g *globals) startPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) error {
+	// A file written by save FILE resumes with its history; a position file starts fresh.
+	return g.startFrom(io, func() (*model.Game, error) { return loadPosition(io, info, path, overrides) })
+}
+
+// startFrom runs a game that load reads from a file (--position, --board).
+func (g *globals) startFrom(io streams, load func() (*model.Game, error)) error {
 	if g.format != "text" && g.format != "json" {
 		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
 	}
@@ -198,8 +212,7 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 	if err != nil {
 		return err
 	}
-	// A file written by save FILE resumes with its history; a position file starts fresh.
-	game, err := loadPosition(io, info, path, overrides)
+	game, err := load()
 	if err != nil {
 		return err
 	}
@@ -227,6 +240,9 @@ func loadPosition(io streams, info *model.GameInfo, path string, overrides []mod
 // script mode, which reads statistics at most and writes nothing.
 func (g *globals) run(io streams, s *controller.Session) error {
 	s.Assist(g.assist())
+	if err := s.SetNotation(g.notation); err != nil {
+		return usageError{err}
+	}
 	if !g.prompting(io) {
 		d, err := store.Existing(g.dir())
 		if err != nil {

@@ -36,6 +36,7 @@ type globals struct {
 	hintTime    time.Duration
 	watch       bool
 	yes         bool
+	notation    string // FreeCell's standard notation, when play GAME --notation sets it
 }
 
 // assist is the solver's help as the flags set it.

@@ -35,8 +35,9 @@ type solveFlags struct {
 	jobs         int    // deals solved at once in a range
 	timeLimit    string // seconds per deal, as given; 0: none
 	maxStates    int    // positions per deal; 0: the solver's default
-	maxMemory    int64  // MiB per deal; 0: the solver's default
-	verbose      bool   // a line for each deal of a range
+	ix           *interopFlags
+	maxMemory    int64 // MiB per deal; 0: the solver's default
+	verbose      bool  // a line for each deal of a range
 }
 
 // newSolve builds `solitaire solve GAME`, one subcommand per game, with the game's flags as play has them.
@@ -87,6 +88,7 @@ More: solitaire help solve`, info.Title),
 	f.StringVar(&sf.timeLimit, "time-limit", "", "give up on a deal after `SECONDS`, such as 10 or 0.5 (0: no time limit)")
 	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: %d)", solve.DefaultMaxStates))
 	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB (0: %d)", solve.DefaultMaxMemory>>20))
+	sf.ix = addInterop(c, info, "written")
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		return g.solveGame(c.Context(), io, df, sf)
 	}
@@ -107,6 +109,9 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 		return err
 	}
 	ranged := df.changed("deals") || df.changed("seeds")
+	if err := sf.ix.check(df, "deals", "seeds"); err != nil {
+		return err
+	}
 	switch {
 	case df.changed("position") && (ranged || df.changed("seed") || df.changed("deal")):
 		return usageError{fmt.Errorf("--position solves the file's cards: --seed, --deal, --deals and --seeds do not go with it")}
@@ -116,7 +121,7 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 		return usageError{fmt.Errorf("%s solves a range: --seed and --deal do not go with it", rangeFlag(df))}
 	case !ranged && df.changed("jobs"):
 		return usageError{fmt.Errorf("--jobs goes with --deals or --seeds")}
-	case !ranged && !df.changed("position") && !df.changed("seed") && !df.changed("deal"):
+	case !ranged && !df.changed("position") && !df.changed("seed") && !df.changed("deal") && !df.changed("board"):
 		how := "--seed N"
 		if df.info.Numbered {
 			how += ", --deal N"
@@ -132,7 +137,11 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 		r.bar, r.ascii = isTerminal(io.err), g.ascii
 	}
 	var game *model.Game
-	if df.changed("position") {
+	if df.changed("board") {
+		if game, err = sf.ix.boardGame(io, pairs); err != nil {
+			return err
+		}
+	} else if df.changed("position") {
 		if game, err = loadPosition(io, df.info, df.position, pairs); err != nil {
 			return err
 		}
@@ -165,10 +174,7 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 			// A save keeps the seed of its deal, but the moves start from the saved position.
 			line.Deal, line.Seed, line.Position = 0, 0, df.position
 		}
-		sol := make([]string, len(res.Moves))
-		for i, op := range res.Moves {
-			sol[i] = op.String()
-		}
+		sol := controller.NotateLine(game, sf.ix.name(), res.Moves)
 		line.Solution = &sol
 		if err := writeJSON(io, line); err != nil {
 			return err
@@ -176,9 +182,9 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 	} else {
 		if res.Status == solve.Solved {
 			var b strings.Builder
-			b.WriteString("# " + controller.PlayCommand(game, df.position) + "\n")
-			for _, op := range res.Moves {
-				b.WriteString(op.String() + "\n")
+			b.WriteString("# " + sf.ix.playHeader(game, df.position) + "\n")
+			for _, m := range controller.NotateLine(game, sf.ix.name(), res.Moves) {
+				b.WriteString(m + "\n")
 			}
 			if _, err := fmt.Fprint(io.out, b.String()); err != nil {
 				return err

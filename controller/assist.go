@@ -193,7 +193,7 @@ func (s *Session) hint() (Outcome, error) {
 	switch {
 	case line != nil:
 		op := line[0].op
-		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", op, s.reason(op), plural(len(line), "move"))
+		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), s.reason(op), plural(len(line), "move"))
 		if dead {
 			msg = "hint: no move is left but taking cards back from the foundations, and that wins: " + strings.TrimPrefix(msg, "hint: ")
 		}
@@ -208,7 +208,7 @@ func (s *Session) hint() (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 	}
 	if sg, ok := s.guess(budget - time.Since(start)); ok {
-		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", sg.Op, sg.Reason, seconds(budget))}, nil
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", s.notate(sg.Op), sg.Reason, seconds(budget))}, nil
 	}
 	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 }
@@ -306,7 +306,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "solve: a win in %s from here:", plural(len(line), "move"))
 		for _, st := range line {
-			b.WriteString("\n" + st.op.String())
+			b.WriteString("\n" + s.notateAt(&st.before, st.op))
 		}
 		return Outcome{Message: b.String()}, nil
 	}

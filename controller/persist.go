@@ -235,12 +235,16 @@ func (s *Session) historyScript() string {
 	var b strings.Builder
 	c := s.Game.Config
 	b.WriteString("# " + PlayCommand(s.Game, ""))
+	if s.notation != "" {
+		b.WriteString(" --notation " + s.notation)
+	}
 	if c.Deal == 0 && c.Seed == 0 {
 		b.WriteString("   (this game began from a position)")
 	}
 	b.WriteString(" < this-file\n")
-	for _, op := range s.Game.History() {
-		b.WriteString(op.String() + "\n")
+	start, _ := s.Game.Back(s.Game.CanUndo())
+	for _, op := range NotateLine(start, s.notation, s.Game.History()) {
+		b.WriteString(op + "\n")
 	}
 	if s.Game.MoveCount() == 0 {
 		b.WriteString("# no moves yet\n")

@@ -51,6 +51,7 @@ type Session struct {
 	script   bool           // RunScript: save asks no question (save FILE force replaces a save)
 	assist   assistant      // the solver's help: hint, solve, demo, the watcher
 	running  string         // the command being run, as typed (a demo announces it before its moves)
+	notation string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
 	paused   bool           // pause: the clock stops until the next command
 	confirm  bool           // new, load and restart ask before abandoning a game in progress
 
@@ -338,6 +339,11 @@ func (s *Session) cards(msg string) string {
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
 	if done, err := s.answer(lineNo, line, each); done || err != nil {
 		return false, err
+	}
+	if s.notation != "" {
+		if handled, quit, err := s.runStandard(lineNo, line, each); handled {
+			return quit, err
+		}
 	}
 	cmds, err := parser.Parse(line)
 	if err != nil {

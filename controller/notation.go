@@ -1,0 +1,165 @@
+package controller
+
+import (
+	"fmt"
+	"strings"
+
+	"solitaire/model"
+	"solitaire/model/notation"
+	"solitaire/parser"
+)
+
+// SetNotation sets the notation moves are read and written in: "" or "commands" for the
+// command language, "standard" for FreeCell's standard notation (FreeCell only). In standard
+// notation a line of moves such as "38 3a a8 3h" is read move by move, and hint, solve and
+// history write their moves that way; every other line is a command as usual.
+func (s *Session) SetNotation(name string) error {
+	switch name {
+	case "", "commands":
+		s.notation = ""
+	case notation.Standard:
+		if s.Game.Info.Name != "freecell" {
+			return fmt.Errorf("--notation standard is FreeCell's notation; %s has only the command language", s.Game.Info.Title)
+		}
+		s.notation = notation.Standard
+	default:
+		return fmt.Errorf("--notation %q: use %s", name, strings.Join(notation.Names, " or "))
+	}
+	return nil
+}
+
+// Notate writes op, made at g's current position, in the notation named ("" for the command
+// language). A command that the notation has no word for is written as a command.
+func Notate(g *model.Game, name string, op model.Op) string {
+	if name == notation.Standard {
+		if tok, err := notation.EncodeStandard(g, op); err == nil {
+			return tok
+		}
+	}
+	return op.String()
+}
+
+// NotateLine writes a line of commands from g's current position in the notation named,
+// replaying them on a copy of g.
+func NotateLine(g *model.Game, name string, ops []model.Op) []string {
+	out := make([]string, len(ops))
+	w := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+	for i, op := range ops {
+		out[i] = Notate(w, name, op)
+		if name != "" {
+			_, _ = w.Play(op) // a line that stops being legal is written as commands from here on
+		}
+	}
+	return out
+}
+
+// notateAt writes op in the session's notation, op being made at position st.
+func (s *Session) notateAt(st *model.State, op model.Op) string {
+	if s.notation == "" {
+		return op.String()
+	}
+	g := &model.Game{Info: s.Game.Info, Def: s.Game.Def, Config: s.Game.Config, State: st.Clone()}
+	return Notate(g, s.notation, op)
+}
+
+// notate writes op, to be made now, in the session's notation.
+func (s *Session) notate(op model.Op) string { return s.notateAt(&s.Game.State, op) }
+
+// fcSolveSummary starts the sentences fc-solve prints after its moves; a line of moves
+// pasted from it ends there.
+var fcSolveSummary = []string{"This game is solveable", "I could not solve this game", "Total number of states checked"}
+
+// runStandard runs a line of moves in standard notation, each decoded at the position it is
+// made at (a move into an empty column carries one card unless it has a count). It reports
+// whether the line was one (it begins with a move in standard notation); other lines are
+// commands. Moves after the game is won are not needed: the game plays its last cards home by
+// itself where another program writes each of them.
+func (s *Session) runStandard(lineNo int, line string, each func(parser.Command, Outcome)) (handled, quit bool, err error) {
+	type word struct {
+		text string
+		col  int
+	}
+	var words []word
+	for off := 0; off < len(line); {
+		rest := line[off:]
+		trimmed := strings.TrimLeft(rest, " \t")
+		if trimmed == "" {
+			break
+		}
+		off += len(rest) - len(trimmed)
+		end := strings.IndexAny(trimmed, " \t")
+		if end < 0 {
+			end = len(trimmed)
+		}
+		words = append(words, word{trimmed[:end], off + 1})
+		off += end
+	}
+	if len(words) == 0 || !notation.IsStandardMove(words[0].text) {
+		return false, false, nil
+	}
+	skipped, at := 0, 0
+	for i, w := range words {
+		if !notation.IsStandardMove(w.text) {
+			rest := strings.TrimSpace(line[w.col-1:])
+			summary := strings.HasPrefix(rest, "#")
+			for _, p := range fcSolveSummary {
+				summary = summary || strings.HasPrefix(rest, p)
+			}
+			if summary {
+				break
+			}
+			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: fmt.Sprintf(
+				"%q is not a move in standard notation; a line that begins with moves holds only moves (38 3a a8 3h ah 38v3)", w.text)}
+		}
+		if s.Game.Won() {
+			if skipped == 0 {
+				at = i
+			}
+			skipped++
+			continue
+		}
+		m, err := notation.DecodeStandard(s.Game, w.text)
+		if err != nil {
+			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: err.Error()}
+		}
+		s.running = w.text
+		out, err := s.Exec(m)
+		if err != nil {
+			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: s.cards(w.text + " (" + m.String() + "): " + err.Error())}
+		}
+		out.Message = s.cards(out.Message)
+		each(parser.Command{Op: m, Column: w.col, Text: w.text}, out)
+	}
+	if skipped > 0 {
+		each(parser.Command{Op: model.Show{}, Column: words[at].col, Text: words[at].text},
+			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
+	}
+	return true, false, nil
+}
+
+// LoadBoard reads a FreeCell position in fc-solve's board text from a file, read as position
+// files are (a regular file, of bounded size); options given win over the board's.
+func LoadBoard(path string, overrides []model.Option) (*model.Game, error) {
+	data, err := readSmallFile(path)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := notation.ParseBoard(string(data))
+	if err != nil {
+		return nil, err
+	}
+	return model.LoadPosition(pos, overrides)
+}
+
+// ReplayCommand is PlayCommand for a game that may have started from a board in fc-solve's
+// text (board: its file) and whose moves are written in the notation named.
+func ReplayCommand(game *model.Game, position, board, notation string) string {
+	s := PlayCommand(game, position)
+	if board != "" {
+		s = strings.Replace(s, " --position FILE", " --board "+shellQuote(board), 1)
+	}
+	if notation != "" {
+		s += " --notation " + notation
+	}
+	return s
+}
