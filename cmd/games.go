@@ -16,7 +16,7 @@ func newGames(io streams) *cobra.Command {
 	return &cobra.Command{
 		Use:   "games",
 		Short: "List the games with a one-line summary each",
-		Args:  cobra.NoArgs,
+		Args:  usageArgs(cobra.NoArgs),
 		RunE: func(*cobra.Command, []string) error {
 			fmt.Fprint(io.out, controller.GamesList(gamesHow))
 			return nil

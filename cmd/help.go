@@ -15,7 +15,7 @@ func newHelp(io streams) *cobra.Command {
 	return &cobra.Command{
 		Use:   "help [TOPIC]",
 		Short: "Show a help page: a command, a game, or one of the topics",
-		Args:  cobra.MaximumNArgs(1),
+		Args:  usageArgs(cobra.MaximumNArgs(1)),
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			return docs.Topics(), cobra.ShellCompDirectiveNoFileComp
 		},
@@ -42,7 +42,7 @@ func newVersion(io streams) *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print the version",
-		Args:  cobra.NoArgs,
+		Args:  usageArgs(cobra.NoArgs),
 		RunE: func(*cobra.Command, []string) error {
 			fmt.Fprintf(io.out, "solitaire %s\n", versionText())
 			return nil

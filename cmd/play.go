@@ -49,7 +49,7 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 			"--winnable deals only a deal the solver has won, trying one number after\n"+
 			"another: exit status 5 if none of %d is, 130 if Ctrl-C stops the search.",
 			info.Title, info.Summary, info.Name, controller.WinnableMaxTries),
-		Args: cobra.NoArgs,
+		Args: usageArgs(cobra.NoArgs),
 	}
 	df := addDealFlags(c, info)
 	// --winnable is play's alone: solve already answers whether a deal is winnable.

@@ -71,7 +71,7 @@ func run(args []string, io streams) int {
 		return controller.ExitOK
 	case errors.As(err, &ee):
 		return ee.code
-	case errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") || strings.Contains(err.Error(), "arg(s)"):
+	case errors.As(err, &ue):
 		fmt.Fprintf(io.err, "solitaire: %v\nRun 'solitaire --help' for usage.\n", err)
 		return controller.ExitUsage
 	default:
@@ -148,6 +148,16 @@ func noArgs(c *cobra.Command, args []string) error {
 		msg += " (the choices: " + strings.Join(names, ", ") + ")"
 	}
 	return usageError{errors.New(msg)}
+}
+
+// usageArgs is an argument check whose complaint is a usage error (exit status 2).
+func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if err := check(c, args); err != nil {
+			return usageError{err}
+		}
+		return nil
+	}
 }
 
 // gameParent sets up play or solve, whose subcommands are the games: a mistyped game followed

@@ -69,7 +69,7 @@ func newSolveGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 solitaire play replays, or solve a range of deals and print a summary.
 Exit status: 0 solved, 4 unsolvable, 5 gave up at a limit, 130 Ctrl-C.
 More: solitaire help solve`, info.Title),
-		Args: cobra.NoArgs,
+		Args: usageArgs(cobra.NoArgs),
 	}
 	df := addDealFlags(c, info)
 	f := c.Flags()

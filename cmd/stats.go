@@ -15,7 +15,7 @@ func newStats(g *globals, io streams) *cobra.Command {
 	return &cobra.Command{
 		Use:               "stats [GAME]",
 		Short:             "Show statistics: games played and won, streaks, best time and fewest moves",
-		Args:              cobra.MaximumNArgs(1),
+		Args:              usageArgs(cobra.MaximumNArgs(1)),
 		ValidArgsFunction: gameNamesCompletion,
 		RunE: func(c *cobra.Command, args []string) error {
 			game := ""
