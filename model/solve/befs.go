@@ -187,6 +187,7 @@ type befs struct {
 	prune   bool   // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
 	lean    bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
 	digs    bool   // offer digs as moves (see digs)
+	at      int32  // the node whose position is on the board
 	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
 }
 
@@ -219,13 +220,26 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
 		e.open.push(0, 0)
+		e.at = -1
 	}
 	stop := s.states + quota
 	check := 0
 	for len(e.open.items) > 0 {
 		cur := e.open.pop()
 		nd := e.nodes[cur]
-		b.unpack(e.arena.get(nd.off))
+		if nd.parent >= 0 && nd.parent == e.at {
+			// A child of the position on the board, as most are in a search this greedy:
+			// making its move again is cheaper than unpacking it.
+			b.log = b.log[:0]
+			if m := nd.m.move(); m.dig {
+				b.playDig(m, nil)
+			} else {
+				b.apply(m)
+			}
+		} else {
+			b.unpack(e.arena.get(nd.off))
+		}
+		e.at = cur
 		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
 		var want uint64
 		if e.prune {
