@@ -144,7 +144,8 @@ func (s *searcher) search() ([]move, Status) {
 // search takes varies wildly from deal to deal, and little between searches that differ only
 // a little, so its portfolio is searches of one kind made to differ: the pruned best-first
 // search, the same with a pseudo-random term in its priorities, the same offered digs, the
-// lean one under other weights, and a depth-first walk with shuffled ties. Each first has a turn of its own length
+// lean one under other weights, and the depth-first walk that goes on alone at the end (so
+// that what it has seen by then counts towards a proof). Each first has a turn of its own length
 // (tuning.stocklessPrelude), then they take turns as in search; the proof comes last.
 func (s *searcher) searchStockless() ([]move, Status) {
 	k := s.kept
@@ -156,8 +157,7 @@ func (s *searcher) searchStockless() ([]move, Status) {
 	k.best[2].prune, k.best[2].noise = tuning.pruneFirst, noiseSeed
 	k.best[3].reset(s, stocklessWeights, stocklessDepthWeight)
 	k.best[3].prune, k.best[3].digs = tuning.pruneFirst, true
-	k.dfs[1].reset(s, promiseOrder, 77, 0)
-	all := []strategy{&k.best[0], &k.best[2], &k.best[3], &k.best[1], &k.dfs[1]}
+	all := []strategy{&k.best[0], &k.best[2], &k.best[3], &k.best[1], &k.dfs[0]}
 	s.running = s.running[:0]
 	for _, p := range tuning.stockless {
 		s.running = append(s.running, all[p])
