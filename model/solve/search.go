@@ -216,7 +216,7 @@ const shortenWork = 2_000_000
 var tuning = struct {
 	portfolio  []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
 	firstQuota int   // positions each strategy stores in its first turn; later turns grow by half
-	stockless  []int // in a game without a stock (FreeCell), by number: best0, best0 with noise, best1, the shuffled walk
+	stockless  []int // in a game without a stock (FreeCell), by number: best0, best0 with noise, best0 with digs, best1, dfs0
 	// ... the positions each stores in its first turn, and in the turns after (growing by half)
 	stocklessPrelude []int
 	stocklessQuota   int
