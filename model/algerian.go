@@ -1,19 +1,17 @@
 package model
 
 // Algerian patience: rules.md section 4. Two decks, up and down foundations, a stock dealt onto reserves.
-func init() {
-	register(&GameInfo{
-		Name:    "algerian",
-		Title:   "Algerian",
-		Summary: "two decks; build up or down by suit; the stock is dealt onto six reserves",
-		Specs: []OptionSpec{
-			{Key: "no-wrap", Kind: OptBool, Default: "false", Help: "kings and aces are not adjacent in the columns"},
-			{Key: "final-deal", Kind: OptEnum, Default: "tableau", Values: []string{"tableau", "reserves"},
-				Help: "the last 8 stock cards go one to each column, or two each to R3-R6"},
-			{Key: "pysol-layout", Kind: OptBool, Default: "false", Help: "PySol's deal: kings start on the down foundations, 1 card a column, 6 a reserve"},
-		},
-		define: defineAlgerian,
-	})
+var algerianGame = &GameInfo{
+	Name:    "algerian",
+	Title:   "Algerian",
+	Summary: "two decks; build up or down by suit; the stock is dealt onto six reserves",
+	Specs: []OptionSpec{
+		{Key: "no-wrap", Kind: OptBool, Default: "false", Help: "kings and aces are not adjacent in the columns"},
+		{Key: "final-deal", Kind: OptEnum, Default: "tableau", Values: []string{"tableau", "reserves"},
+			Help: "the last 8 stock cards go one to each column, or two each to R3-R6"},
+		{Key: "pysol-layout", Kind: OptBool, Default: "false", Help: "PySol's deal: kings start on the down foundations, 1 card a column, 6 a reserve"},
+	},
+	define: defineAlgerian,
 }
 
 // twoWayFoundations are F1-F4 built up from aces and F5-F8 built down from kings, any suit each.

@@ -1,23 +1,21 @@
 package model
 
 // Canfield: rules.md section 3. The seed's game by default; classic Canfield as a preset.
-func init() {
-	register(&GameInfo{
-		Name:    "canfield",
-		Title:   "Canfield",
-		Summary: "a 13-card reserve feeds four columns; build the foundations up by suit",
-		Specs: []OptionSpec{
-			{Key: "classic", Kind: OptBool, Default: "false", Help: "classic Canfield: a base card sets the foundations' rank, wrap-around, draw 3",
-				Implies: Options{"draw": "3", "no-foundation-return": "true"}},
-			{Key: "manual-fill", Kind: OptBool, Default: "false", Help: "empty columns are not filled from the reserve by themselves"},
-			{Key: "superior", Kind: OptBool, Default: "false", Help: "Superior Canfield: the reserve is dealt face up and columns are filled by hand",
-				Implies: Options{"manual-fill": "true"}},
-			drawOption, passesOption,
-			{Key: "partial-runs", Kind: OptBool, Default: "false", Help: "with classic: any run may move, not only the top card or the whole column"},
-			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
-		},
-		define: defineCanfield,
-	})
+var canfieldGame = &GameInfo{
+	Name:    "canfield",
+	Title:   "Canfield",
+	Summary: "a 13-card reserve feeds four columns; build the foundations up by suit",
+	Specs: []OptionSpec{
+		{Key: "classic", Kind: OptBool, Default: "false", Help: "classic Canfield: a base card sets the foundations' rank, wrap-around, draw 3",
+			Implies: Options{"draw": "3", "no-foundation-return": "true"}},
+		{Key: "manual-fill", Kind: OptBool, Default: "false", Help: "empty columns are not filled from the reserve by themselves"},
+		{Key: "superior", Kind: OptBool, Default: "false", Help: "Superior Canfield: the reserve is dealt face up and columns are filled by hand",
+			Implies: Options{"manual-fill": "true"}},
+		drawOption, passesOption,
+		{Key: "partial-runs", Kind: OptBool, Default: "false", Help: "with classic: any run may move, not only the top card or the whole column"},
+		{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+	},
+	define: defineCanfield,
 }
 
 func defineCanfield(o Options) *Def {

@@ -1,18 +1,16 @@
 package model
 
 // Fifteen puzzle, known elsewhere as PileOn: rules.md section 7. Gather four of a kind.
-func init() {
-	register(&GameInfo{
-		Name:    "fifteen",
-		Aliases: []string{"pileon", "fifteen-puzzle"},
-		Title:   "Fifteen",
-		Summary: "fifteen piles of at most four: gather each rank into a pile of its own",
-		Specs: []OptionSpec{
-			{Key: "no-freeze", Kind: OptBool, Default: "false", Help: "complete piles of four can still be moved"},
-			{Key: "relaxed", Kind: OptBool, Default: "false", Help: "Relaxed PileOn: one free cell"},
-		},
-		define: defineFifteen,
-	})
+var fifteenGame = &GameInfo{
+	Name:    "fifteen",
+	Aliases: []string{"pileon", "fifteen-puzzle"},
+	Title:   "Fifteen",
+	Summary: "fifteen piles of at most four: gather each rank into a pile of its own",
+	Specs: []OptionSpec{
+		{Key: "no-freeze", Kind: OptBool, Default: "false", Help: "complete piles of four can still be moved"},
+		{Key: "relaxed", Kind: OptBool, Default: "false", Help: "Relaxed PileOn: one free cell"},
+	},
+	define: defineFifteen,
 }
 
 func defineFifteen(o Options) *Def {

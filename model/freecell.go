@@ -1,26 +1,24 @@
 package model
 
 // FreeCell: rules.md section 2.
-func init() {
-	register(&GameInfo{
-		Name:     "freecell",
-		Title:    "FreeCell",
-		Summary:  "eight open columns and four free cells; almost every deal can be won",
-		Numbered: true,
-		Specs: []OptionSpec{
-			{Key: "cells", Kind: OptInt, Default: "4", Min: 0, Max: 4, Help: "number of free cells"},
-			{Key: "supermove", Kind: OptEnum, Default: "canonical", Values: []string{"canonical", "linear", "none", "relaxed"},
-				Help: "group moves: (F+1)·2^E, F+E+1, single cards, or no limit"},
-			{Key: "bakers", Kind: OptBool, Default: "false", Help: "Baker's Game: build down by suit"},
-			{Key: "kings-only", Kind: OptBool, Default: "false", Help: "an empty column takes only a king or a king-based run"},
-			{Key: "challenge", Kind: OptBool, Default: "false", Help: "Challenge FreeCell: aces and twos dealt deepest"},
-			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
-			{Key: "relaxed", Kind: OptBool, Default: "false", Help: "Relaxed FreeCell: runs of any length move (supermove relaxed)",
-				Implies: Options{"supermove": "relaxed"}},
-			{Key: "autoplay", Kind: OptBool, Default: "false", Help: "after every move, safe cards go to the foundations by themselves"},
-		},
-		define: defineFreeCell,
-	})
+var freecellGame = &GameInfo{
+	Name:     "freecell",
+	Title:    "FreeCell",
+	Summary:  "eight open columns and four free cells; almost every deal can be won",
+	Numbered: true,
+	Specs: []OptionSpec{
+		{Key: "cells", Kind: OptInt, Default: "4", Min: 0, Max: 4, Help: "number of free cells"},
+		{Key: "supermove", Kind: OptEnum, Default: "canonical", Values: []string{"canonical", "linear", "none", "relaxed"},
+			Help: "group moves: (F+1)·2^E, F+E+1, single cards, or no limit"},
+		{Key: "bakers", Kind: OptBool, Default: "false", Help: "Baker's Game: build down by suit"},
+		{Key: "kings-only", Kind: OptBool, Default: "false", Help: "an empty column takes only a king or a king-based run"},
+		{Key: "challenge", Kind: OptBool, Default: "false", Help: "Challenge FreeCell: aces and twos dealt deepest"},
+		{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+		{Key: "relaxed", Kind: OptBool, Default: "false", Help: "Relaxed FreeCell: runs of any length move (supermove relaxed)",
+			Implies: Options{"supermove": "relaxed"}},
+		{Key: "autoplay", Kind: OptBool, Default: "false", Help: "after every move, safe cards go to the foundations by themselves"},
+	},
+	define: defineFreeCell,
 }
 
 func defineFreeCell(o Options) *Def {

@@ -8,19 +8,17 @@ var klondikePasses = func() OptionSpec {
 }()
 
 // Klondike: rules.md section 1.
-func init() {
-	register(&GameInfo{
-		Name:    "klondike",
-		Title:   "Klondike",
-		Summary: "the classic: seven columns, build down in alternating colours, draw 1 or 3",
-		Specs: []OptionSpec{
-			drawOption, klondikePasses,
-			{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
-			{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
-			{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
-		},
-		define: defineKlondike,
-	})
+var klondikeGame = &GameInfo{
+	Name:    "klondike",
+	Title:   "Klondike",
+	Summary: "the classic: seven columns, build down in alternating colours, draw 1 or 3",
+	Specs: []OptionSpec{
+		drawOption, klondikePasses,
+		{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
+		{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
+		{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+	},
+	define: defineKlondike,
 }
 
 func defineKlondike(o Options) *Def {

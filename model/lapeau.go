@@ -1,21 +1,19 @@
 package model
 
 // La Peau: rules.md section 8. Thirteen open stacks built down by suit (or alternate colour).
-func init() {
-	register(&GameInfo{
-		Name:    "lapeau",
-		Aliases: []string{"la-peau", "peau"},
-		Title:   "La Peau",
-		Summary: "thirteen open stacks of four; build down by suit, move groups through empty stacks",
-		Specs: []OptionSpec{
-			{Key: "alternate", Kind: OptBool, Default: "false", Help: "build down in alternating colours instead of by suit"},
-			{Key: "peau-moves", Kind: OptEnum, Default: "optimal", Values: []string{"optimal", "classic"},
-				Help: "group moves: 2^S through S empty stacks, or the original S(S+1)/2+1"},
-			{Key: "done", Kind: OptEnum, Default: "all", Values: []string{"all", "aces", "none"},
-				Help: "which cards go to the done stacks: all, only aces, or none"},
-		},
-		define: defineLaPeau,
-	})
+var lapeauGame = &GameInfo{
+	Name:    "lapeau",
+	Aliases: []string{"la-peau", "peau"},
+	Title:   "La Peau",
+	Summary: "thirteen open stacks of four; build down by suit, move groups through empty stacks",
+	Specs: []OptionSpec{
+		{Key: "alternate", Kind: OptBool, Default: "false", Help: "build down in alternating colours instead of by suit"},
+		{Key: "peau-moves", Kind: OptEnum, Default: "optimal", Values: []string{"optimal", "classic"},
+			Help: "group moves: 2^S through S empty stacks, or the original S(S+1)/2+1"},
+		{Key: "done", Kind: OptEnum, Default: "all", Values: []string{"all", "aces", "none"},
+			Help: "which cards go to the done stacks: all, only aces, or none"},
+	},
+	define: defineLaPeau,
 }
 
 func defineLaPeau(o Options) *Def {

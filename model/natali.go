@@ -1,18 +1,16 @@
 package model
 
 // Natali: rules.md section 5. Algerian's foundations and building over a staircase and a waste.
-func init() {
-	register(&GameInfo{
-		Name:    "natali",
-		Title:   "Natali",
-		Summary: "two decks; a staircase of eight columns built up or down by suit, with a stock",
-		Specs: []OptionSpec{
-			{Key: "wrap", Kind: OptBool, Default: "false", Help: "kings and aces are adjacent in the columns"},
-			drawOption, passesOption,
-			{Key: "autofill", Kind: OptBool, Default: "false", Help: "an empty column is filled at once from the waste"},
-		},
-		define: defineNatali,
-	})
+var nataliGame = &GameInfo{
+	Name:    "natali",
+	Title:   "Natali",
+	Summary: "two decks; a staircase of eight columns built up or down by suit, with a stock",
+	Specs: []OptionSpec{
+		{Key: "wrap", Kind: OptBool, Default: "false", Help: "kings and aces are adjacent in the columns"},
+		drawOption, passesOption,
+		{Key: "autofill", Kind: OptBool, Default: "false", Help: "an empty column is filled at once from the waste"},
+	},
+	define: defineNatali,
 }
 
 func defineNatali(o Options) *Def {

@@ -218,24 +218,8 @@ func (g *GameInfo) optionNames() string {
 	return strings.Join(ns, ", ")
 }
 
-// menu is the order games are listed in.
-var menu = []string{"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau"}
-
-// registry lists the games of the collection, in menu order.
-var registry []*GameInfo
-
-func register(g *GameInfo) {
-	registry = append(registry, g)
-	rank := func(name string) int {
-		for i, m := range menu {
-			if m == name {
-				return i
-			}
-		}
-		return len(menu)
-	}
-	sort.SliceStable(registry, func(i, j int) bool { return rank(registry[i].Name) < rank(registry[j].Name) })
-}
+// registry is the games of the collection, in the order they are listed.
+var registry = []*GameInfo{klondikeGame, freecellGame, canfieldGame, algerianGame, nataliGame, fifteenGame, osmosisGame, lapeauGame}
 
 // Games lists every game of the collection, in menu order.
 func Games() []*GameInfo { return registry }

@@ -2,18 +2,16 @@ package model
 
 // Osmosis: rules.md section 6. Four reserves and four foundations; a foundation takes ranks
 // already present in the one above it.
-func init() {
-	register(&GameInfo{
-		Name:    "osmosis",
-		Title:   "Osmosis",
-		Summary: "cards seep down four foundations: each takes ranks already in the one above",
-		Specs: []OptionSpec{
-			{Key: "strict-start", Kind: OptBool, Default: "false", Help: "an empty foundation starts only with the base rank"},
-			drawOption, passesOption,
-			{Key: "peek", Kind: OptBool, Default: "false", Help: "reserves dealt face up"},
-		},
-		define: defineOsmosis,
-	})
+var osmosisGame = &GameInfo{
+	Name:    "osmosis",
+	Title:   "Osmosis",
+	Summary: "cards seep down four foundations: each takes ranks already in the one above",
+	Specs: []OptionSpec{
+		{Key: "strict-start", Kind: OptBool, Default: "false", Help: "an empty foundation starts only with the base rank"},
+		drawOption, passesOption,
+		{Key: "peek", Kind: OptBool, Default: "false", Help: "reserves dealt face up"},
+	},
+	define: defineOsmosis,
 }
 
 func defineOsmosis(o Options) *Def {
