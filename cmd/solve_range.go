@@ -441,9 +441,9 @@ func (o *rangeOutput) summary(wall time.Duration, interrupted bool) {
 		fmt.Fprintf(&b, " %s=%s", k, r.opts[k])
 	}
 	if interrupted {
-		fmt.Fprintf(&b, ": interrupted after %d of %s\n", t.finished(), plural(int(r.last-r.first+1), "deal"))
+		fmt.Fprintf(&b, ": interrupted after %d of %s\n", t.finished(), model.Plural(int(r.last-r.first+1), "deal"))
 	} else {
-		fmt.Fprintf(&b, ": %s\n", plural(t.finished(), "deal"))
+		fmt.Fprintf(&b, ": %s\n", model.Plural(t.finished(), "deal"))
 	}
 	line := func(name, value string) { fmt.Fprintf(&b, "  %-12s %s\n", name, value) }
 	count := func(n int, more string) string {
@@ -466,20 +466,12 @@ func (o *rangeOutput) summary(wall time.Duration, interrupted bool) {
 	if t.errors > 0 {
 		line("errors", count(t.errors, numberList(r.kind(), t.errorList)))
 	}
-	line("time", fmt.Sprintf("%s solving, %s wall clock, %s", secondsText(t.cpu.Seconds()), secondsText(wall.Seconds()), plural(r.jobs, "job")))
+	line("time", fmt.Sprintf("%s solving, %s wall clock, %s", secondsText(t.cpu.Seconds()), secondsText(wall.Seconds()), model.Plural(r.jobs, "job")))
 	if t.finished() > 0 {
 		line("per deal", fmt.Sprintf("median %s, 99th percentile %s", secondsText(median), secondsText(p99)))
 	}
 	line("peak memory", fmt.Sprintf("%.1f MiB", peakMemory()))
 	fmt.Fprint(o.io.out, b.String())
-}
-
-// plural writes a count and a noun: "1 deal", "3 deals".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // secondsText writes a time in seconds: "0.952 s", "12.4 s".

@@ -193,7 +193,7 @@ func (s *Session) hint() (Outcome, error) {
 	switch {
 	case line != nil:
 		op := line[0].op
-		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), s.reason(op), plural(len(line), "move"))
+		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), s.reason(op), model.Plural(len(line), "move"))
 		if dead {
 			msg = "hint: no move is left but taking cards back from the foundations, and that wins: " + strings.TrimPrefix(msg, "hint: ")
 		}
@@ -260,7 +260,7 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 	for k := 1; k <= n; k++ {
 		left := time.Until(deadline)
 		if left <= 0 {
-			return fmt.Sprintf("no winnable position in the last %s (the search ran out of time)", plural(k-1, "move"))
+			return fmt.Sprintf("no winnable position in the last %s (the search ran out of time)", model.Plural(k-1, "move"))
 		}
 		g, _ := s.Game.Back(k)
 		r, err := s.search(g, left)
@@ -304,7 +304,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	if !play {
 		s.noteAssist(store.SolveUsed)
 		var b strings.Builder
-		fmt.Fprintf(&b, "solve: a win in %s from here:", plural(len(line), "move"))
+		fmt.Fprintf(&b, "solve: a win in %s from here:", model.Plural(len(line), "move"))
 		for _, st := range line {
 			b.WriteString("\n" + s.notateAt(&st.before, st.op))
 		}
@@ -320,7 +320,7 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 	for _, st := range line {
 		r, err := s.Game.Apply(st.op)
 		if err != nil {
-			return Outcome{}, fmt.Errorf("demo stopped after %s: %s: %w", plural(played, "move"), st.op, err)
+			return Outcome{}, fmt.Errorf("demo stopped after %s: %s: %w", model.Plural(played, "move"), st.op, err)
 		}
 		if played++; played == 1 {
 			s.noteAssist(store.DemoUsed)
@@ -329,10 +329,10 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")})
 		}
 		if played < len(line) && s.assist.pause != nil && !s.assist.pause() {
-			return Outcome{Board: true, Message: fmt.Sprintf("demo: stopped after %s; hint or demo goes on, undo takes moves back", plural(played, "move"))}, nil
+			return Outcome{Board: true, Message: fmt.Sprintf("demo: stopped after %s; hint or demo goes on, undo takes moves back", model.Plural(played, "move"))}, nil
 		}
 	}
-	msg := fmt.Sprintf("demo: played %s", plural(played, "move"))
+	msg := fmt.Sprintf("demo: played %s", model.Plural(played, "move"))
 	if s.Game.Won() {
 		msg += "; the game is won (a demo win is not counted as yours)"
 	}

@@ -25,5 +25,5 @@ func (s *Session) abandonQuestion(op model.Op) (Outcome, bool) {
 		defer func() { s.confirm = true }()
 		return s.Exec(op)
 	}
-	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", op, s.describe(), plural(g.MoveCount(), "move"))}, true
+	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", op, s.describe(), model.Plural(g.MoveCount(), "move"))}, true
 }

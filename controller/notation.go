@@ -132,7 +132,7 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 	}
 	if skipped > 0 {
 		each(parser.Command{Op: model.Show{}, Column: words[at].col, Text: words[at].text},
-			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
+			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
 	}
 	return true, false, nil
 }

@@ -152,7 +152,7 @@ func (s *Session) noteAssist(e store.Event) {
 
 // farewell is what the prompt says on leaving: where the game is kept and how to take it up.
 func (s *Session) farewell() string {
-	what := fmt.Sprintf("%s, %s", s.describe(), plural(s.Game.MoveCount(), "move"))
+	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.MoveCount(), "move"))
 	switch {
 	case !s.persist:
 		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)
@@ -219,7 +219,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 			msg = err.Error() + "; here is a new deal\n"
 		} else if g != nil {
 			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
-			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, plural(g.MoveCount(), "move"))}, nil
+			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, model.Plural(g.MoveCount(), "move"))}, nil
 		}
 	}
 	g, err := NewGame(model.Config{Game: info.Name})

@@ -238,7 +238,7 @@ func (s *Session) load(path string) (Outcome, error) {
 		g, p, err := store.Decode(data)
 		if err == nil {
 			s.replace(g, p) // its statistics flags come along: a loaded deal is not counted twice
-			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a saved game of %s, %s", path, g.Info.Title, plural(g.MoveCount(), "move"))}, nil
+			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a saved game of %s, %s", path, g.Info.Title, model.Plural(g.MoveCount(), "move"))}, nil
 		}
 		if !errors.Is(err, store.ErrNotSave) {
 			return Outcome{}, fmt.Errorf("a save that cannot be used: %v", err)

@@ -40,7 +40,7 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 	if err := store.WriteFile(path, store.Encode(s.Game, p).Marshal()); err != nil {
 		return Outcome{}, err
 	}
-	msg := fmt.Sprintf("saved to %s (%s); load %s brings it back", path, plural(s.Game.MoveCount(), "move"), quotedPath(path))
+	msg := fmt.Sprintf("saved to %s (%s); load %s brings it back", path, model.Plural(s.Game.MoveCount(), "move"), quotedPath(path))
 	if exists {
 		msg += fmt.Sprintf("; the save it replaced is %s.bak", path)
 	}

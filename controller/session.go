@@ -140,7 +140,7 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	case model.Show:
 		return Outcome{Board: true}, nil
 	case model.Time:
-		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), plural(s.Game.MoveCount(), "move"))}, nil
+		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), model.Plural(s.Game.MoveCount(), "move"))}, nil
 	case model.Moves:
 		return Outcome{Message: s.legalMoves()}, nil
 	case model.Hint:
@@ -308,13 +308,6 @@ func (s *Session) legalMoves() string {
 	}
 	b.WriteString(line)
 	return b.String()
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // lineError is an error at a position of an input line.

@@ -121,7 +121,7 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 		return Result{}, fmt.Errorf("nothing to %s", verb)
 	}
 	if n > len(*from) {
-		return Result{}, fmt.Errorf("only %s can be %s", plural(len(*from), "step"), done)
+		return Result{}, fmt.Errorf("only %s can be %s", Plural(len(*from), "step"), done)
 	}
 	names := make([]string, 0, n)
 	if verb == "undo" {
@@ -195,7 +195,7 @@ func (g *Game) turnStock() (string, error) {
 		}
 		if g.PassesLeft() == 0 {
 			return "", fmt.Errorf("the stock is empty and no passes are left (%s allows %s)",
-				g.Info.Name, plural(g.Def.Passes, "pass", "passes"))
+				g.Info.Name, Plural(g.Def.Passes, "pass", "passes"))
 		}
 		for k := len(w.Cards) - 1; k >= 0; k-- {
 			s.Cards = append(s.Cards, w.Cards[k])
@@ -206,7 +206,7 @@ func (g *Game) turnStock() (string, error) {
 		g.State.Fan = 0
 		note := "recycled the waste into the stock"
 		if left := g.PassesLeft(); left >= 0 {
-			note += fmt.Sprintf(" (%s left)", plural(left, "recycle"))
+			note += fmt.Sprintf(" (%s left)", Plural(left, "recycle"))
 		}
 		return note, nil
 	}

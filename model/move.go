@@ -307,9 +307,9 @@ func (g *Game) check(from, to, n int) (int, error) {
 	if n > 0 {
 		switch {
 		case n > len(p.Cards):
-			return 0, fmt.Errorf("%s has only %s", fs.Name, plural(len(p.Cards), "card"))
+			return 0, fmt.Errorf("%s has only %s", fs.Name, Plural(len(p.Cards), "card"))
 		case n > p.FaceUp():
-			return 0, fmt.Errorf("only %s face up in %s", plural(p.FaceUp(), "card is", "cards are"), fs.Name)
+			return 0, fmt.Errorf("only %s face up in %s", Plural(p.FaceUp(), "card is", "cards are"), fs.Name)
 		case !g.countOK(from, n):
 			return 0, fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
 		case n > max:
@@ -461,7 +461,7 @@ func (g *Game) acceptsCard(to int, c Card, n int) error {
 		if tp.Len() >= ts.Rule.Capacity {
 			return fmt.Errorf("%s is full", ts.Name)
 		}
-		return fmt.Errorf("%s has room for only %s", ts.Name, plural(ts.Rule.Capacity-tp.Len(), "card"))
+		return fmt.Errorf("%s has room for only %s", ts.Name, Plural(ts.Rule.Capacity-tp.Len(), "card"))
 	}
 	if ts.FixedSuit && c.Suit() != ts.Suit {
 		return cannot()
@@ -582,7 +582,8 @@ func (g *Game) describeTop(i int) string {
 	return p.Top().String()
 }
 
-func plural(n int, one string, many ...string) string {
+// Plural writes a count and a noun: "1 card", "3 cards", or with many given "3 cards are".
+func Plural(n int, one string, many ...string) string {
 	if n == 1 {
 		return "1 " + one
 	}

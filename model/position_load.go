@@ -104,7 +104,7 @@ func (g *Game) placePiles(ps []PilePosition) error {
 func (g *Game) faceDown(i, n, cards int) (int, error) {
 	spec := &g.Def.Piles[i]
 	if n < 0 || n > cards {
-		return 0, fmt.Errorf("pile %s: face_down is %d, but the pile has %s", spec.Name, n, plural(cards, "card"))
+		return 0, fmt.Errorf("pile %s: face_down is %d, but the pile has %s", spec.Name, n, Plural(cards, "card"))
 	}
 	switch {
 	case spec.Role == Stock:
@@ -128,7 +128,7 @@ func (g *Game) faceDown(i, n, cards int) (int, error) {
 	}
 	if n == cards {
 		return 0, fmt.Errorf("pile %s: all %s face down, but the top card of a %s turns face up by itself in %s",
-			spec.Name, plural(cards, "card is", "cards are"), spec.Role.Noun(), g.Info.Name)
+			spec.Name, Plural(cards, "card is", "cards are"), spec.Role.Noun(), g.Info.Name)
 	}
 	return n, nil
 }
@@ -239,8 +239,8 @@ func (g *Game) checkPiles() error {
 	for i := range g.Def.Piles {
 		spec, p := &g.Def.Piles[i], &g.State.Piles[i]
 		if c := spec.Rule.Capacity; c > 0 && p.Len() > c {
-			return fmt.Errorf("pile %s: %s, but a %s holds at most %s in %s", spec.Name, plural(p.Len(), "card"),
-				spec.Role.Noun(), plural(c, "card"), g.Info.Name)
+			return fmt.Errorf("pile %s: %s, but a %s holds at most %s in %s", spec.Name, Plural(p.Len(), "card"),
+				spec.Role.Noun(), Plural(c, "card"), g.Info.Name)
 		}
 	}
 	if err := g.deriveBase(); err != nil {
@@ -356,5 +356,5 @@ func passesText(d *Def) string {
 	case d.Passes == 0:
 		return "any number of recycles"
 	}
-	return plural(d.Passes-1, "recycle")
+	return Plural(d.Passes-1, "recycle")
 }

@@ -49,7 +49,7 @@ func Result(g *model.Game, res model.Result, s Style, elapsed time.Duration) str
 	}
 	_, redo := res.Op.(model.Redo)
 	if res.Won && !redo { // a redo back into the win is not a new win
-		r.words("You won in "+plural(g.MoveCount(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
+		r.words("You won in "+model.Plural(g.MoveCount(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
 	} else if res.NoMoves {
 		r.words("No more moves: undo, restart or new.", sgrWarn)
 	}
@@ -88,14 +88,6 @@ func Duration(d time.Duration) string {
 		b = strconv.AppendInt(b, m, 10)
 	}
 	return string(append(b, ':', byte('0'+sec/10), byte('0'+sec%10)))
-}
-
-// plural gives "1 move", "2 moves".
-func plural(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + one + "s"
 }
 
 // optionText describes one option value for the status line: "draw 3", "open", "no foo".
