@@ -39,7 +39,7 @@ func exec(t testing.TB, s *Session, line string) Outcome {
 	if err != nil || len(cmds) != 1 {
 		t.Fatalf("%q: parse: %v", line, err)
 	}
-	out, err := s.Exec(cmds[0].Op)
+	out, err := s.Do(cmds[0])
 	if err != nil {
 		t.Fatalf("%q: %v", line, err)
 	}

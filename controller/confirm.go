@@ -4,15 +4,16 @@ import (
 	"fmt"
 
 	"solitaire/model"
+	"solitaire/parser"
 )
 
 // ConfirmAbandon makes new, load and restart ask before they throw away a game in progress (the
 // prompt at a terminal, unless --yes); scripts and piped input never ask.
 func (s *Session) ConfirmAbandon(on bool) { s.confirm = on }
 
-// abandonQuestion asks, when op would throw away a game in progress, whether to go on; the
-// answer runs op or keeps the game. It returns false when there is nothing to ask.
-func (s *Session) abandonQuestion(op model.Op) (Outcome, bool) {
+// abandonQuestion asks, when c would throw away a game in progress, whether to go on; the
+// answer runs c or keeps the game. It returns false when there is nothing to ask.
+func (s *Session) abandonQuestion(c parser.Command) (Outcome, bool) {
 	g := s.Game
 	if !s.confirm || s.script || g.MoveCount() == 0 || g.Won() {
 		return Outcome{}, false
@@ -23,7 +24,7 @@ func (s *Session) abandonQuestion(op model.Op) (Outcome, bool) {
 		}
 		s.confirm = false
 		defer func() { s.confirm = true }()
-		return s.Exec(op)
+		return s.Do(c)
 	}
-	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", op, s.describe(), model.Plural(g.MoveCount(), "move"))}, true
+	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", c, s.describe(), model.Plural(g.MoveCount(), "move"))}, true
 }

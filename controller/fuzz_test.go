@@ -56,12 +56,12 @@ func fuzzSafe(data []byte) bool {
 			continue
 		}
 		for _, c := range cmds {
-			switch o := c.Op.(type) {
-			case model.Load:
+			switch o := c.Session.(type) {
+			case parser.Load:
 				if !fuzzPathOK(o.Path) {
 					return false
 				}
-			case model.Save:
+			case parser.Save:
 				if !fuzzPathOK(o.Path) {
 					return false
 				}

@@ -131,7 +131,7 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 		each(parser.Command{Op: m, Column: w.col, Text: w.text}, out)
 	}
 	if skipped > 0 {
-		each(parser.Command{Op: model.Show{}, Column: words[at].col, Text: words[at].text},
+		each(parser.Command{Session: parser.Show{}, Column: words[at].col, Text: words[at].text},
 			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
 	}
 	return true, false, nil

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"solitaire/model"
+	"solitaire/parser"
 )
 
 // nearWon is a FreeCell position three moves from a win: JS to F2, KH to F1, QS to F2 (KS follows).
@@ -88,7 +89,7 @@ func TestLoadErrorsLeaveTheGame(t *testing.T) {
 	g, before := s.Game, s.Game.State.Clone()
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			_, err := s.Exec(model.Load{Path: filepath.Join(dir, tt.file)})
+			_, err := s.session(parser.Load{Path: filepath.Join(dir, tt.file)})
 			if err == nil || err.Error() != tt.want {
 				t.Errorf("got  %v\nwant %s", err, tt.want)
 			}
@@ -106,7 +107,7 @@ func TestLoadReplacesTheGame(t *testing.T) {
 	})
 	s := newTestSession(t, klondike1)
 	s.Exec(model.Draw{})
-	out, err := s.Exec(model.Load{Path: filepath.Join(dir, "near.json")})
+	out, err := s.session(parser.Load{Path: filepath.Join(dir, "near.json")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,11 +134,11 @@ func TestLoadReplacesTheGame(t *testing.T) {
 		t.Errorf("restart does not go back to the loaded position")
 	}
 	// A file that names no game is a position of the game being played.
-	if _, err := s.Exec(model.Load{Path: filepath.Join(dir, "nogame.json")}); err != nil || s.Game == g {
+	if _, err := s.session(parser.Load{Path: filepath.Join(dir, "nogame.json")}); err != nil || s.Game == g {
 		t.Errorf("loading a file with no game: %v", err)
 	}
 	s2 := newTestSession(t, klondike1)
-	if _, err := s2.Exec(model.Load{Path: filepath.Join(dir, "nogame.json")}); err == nil || !strings.Contains(err.Error(), "klondike has no such pile") {
+	if _, err := s2.session(parser.Load{Path: filepath.Join(dir, "nogame.json")}); err == nil || !strings.Contains(err.Error(), "klondike has no such pile") {
 		t.Errorf("a file with no game loaded into klondike: %v", err)
 	}
 }
@@ -152,7 +153,7 @@ func TestLoadJSONOutput(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	dir := writeFiles(t, map[string]string{"last.json": lines[len(lines)-1]})
 	s := newTestSession(t, klondike1)
-	if _, err := s.Exec(model.Load{Path: filepath.Join(dir, "last.json")}); err != nil {
+	if _, err := s.session(parser.Load{Path: filepath.Join(dir, "last.json")}); err != nil {
 		t.Fatal(err)
 	}
 	got, want := s.Game.Position(), played.Game.Position()
@@ -165,7 +166,7 @@ func TestLoadJSONOutput(t *testing.T) {
 	raw["options"] = map[string]any{"cells": 3, "bakers": false}
 	b, _ := json.Marshal(raw)
 	os.WriteFile(filepath.Join(dir, "bare.json"), b, 0o600)
-	if _, err := s.Exec(model.Load{Path: filepath.Join(dir, "bare.json")}); err != nil || s.Game.Config.Options["cells"] != "3" {
+	if _, err := s.session(parser.Load{Path: filepath.Join(dir, "bare.json")}); err != nil || s.Game.Config.Options["cells"] != "3" {
 		t.Errorf("bare option values: %v", err)
 	}
 }
@@ -184,7 +185,7 @@ func TestLoadOnlyGame(t *testing.T) {
 
 func TestGamesList(t *testing.T) {
 	s := newTestSession(t, klondike1)
-	out, err := s.Exec(model.ListGames{})
+	out, err := s.session(parser.ListGames{})
 	if err != nil || out.Board {
 		t.Fatalf("%+v %v", out, err)
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/chzyer/readline"
 
 	"solitaire/controller/store"
-	"solitaire/model"
+	"solitaire/parser"
 )
 
 // within fails the test if fn does not return in time: no file may block the program.
@@ -113,7 +113,7 @@ func TestPositionFilesMustBeRegular(t *testing.T) {
 				t.Errorf("ReadPosition(%s): %v", filepath.Base(path), err)
 			}
 			s := newTestSession(t, klondike1)
-			if _, err := s.Exec(model.Load{Path: path}); err == nil || !strings.Contains(err.Error(), want) {
+			if _, err := s.session(parser.Load{Path: path}); err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("load %s: %v", filepath.Base(path), err)
 			}
 			if _, ok := ReadSave(path, "klondike"); ok {
@@ -124,12 +124,12 @@ func TestPositionFilesMustBeRegular(t *testing.T) {
 	// A link to a regular file the user names is followed.
 	good := filepath.Join(dir, "good.json")
 	s := newTestSession(t, klondike1)
-	if _, err := s.Exec(model.Save{Path: good}); err != nil {
+	if _, err := s.session(parser.Save{Path: good}); err != nil {
 		t.Fatal(err)
 	}
 	link := filepath.Join(dir, "link.json")
 	os.Symlink(good, link)
-	if _, err := s.Exec(model.Load{Path: link}); err != nil {
+	if _, err := s.session(parser.Load{Path: link}); err != nil {
 		t.Fatalf("load through a link of the user's: %v", err)
 	}
 }

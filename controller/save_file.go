@@ -83,7 +83,7 @@ func unwrapPath(err error) error {
 
 // quotedPath is path as the command language writes it.
 func quotedPath(path string) string {
-	return strings.TrimPrefix(model.Load{Path: path}.String(), "load ")
+	return strings.TrimPrefix(parser.Load{Path: path}.String(), "load ")
 }
 
 // answer gives a line to the pending question of the prompt (save's "Replace it? y/N"), if
@@ -101,6 +101,6 @@ func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outc
 	if err != nil {
 		return true, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
 	}
-	each(parser.Command{Op: model.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
+	each(parser.Command{Session: parser.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
 	return yes || a == "" || a == "n" || a == "no", nil
 }

@@ -169,7 +169,7 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 			st.Hint = res.Hint.String()
 		}
 		if c != nil {
-			st.Command = c.Op.String()
+			st.Command = c.String()
 		}
 		b, err := json.Marshal(st)
 		if err == nil {

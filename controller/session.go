@@ -116,40 +116,45 @@ type Outcome struct {
 	Quit    bool
 }
 
-// Exec runs one parsed command.
-func (s *Session) Exec(op model.Op) (Outcome, error) {
+// Do runs one parsed command: a session command here, a game operation through Exec.
+func (s *Session) Do(c parser.Command) (Outcome, error) {
+	if c.Session != nil {
+		return s.session(c.Session)
+	}
+	return s.Exec(c.Op)
+}
+
+// session runs a command about the session: games, files, pages, the clock and the solver's
+// assistance.
+func (s *Session) session(cmd parser.Session) (Outcome, error) {
 	s.tick()
-	switch op.(type) {
-	case model.New, model.Load, model.Restart:
-		if q, ok := s.abandonQuestion(op); ok {
+	switch cmd.(type) {
+	case parser.New, parser.Load:
+		if q, ok := s.abandonQuestion(parser.Command{Session: cmd}); ok {
 			return q, nil
 		}
 	}
-	switch o := op.(type) {
-	case model.Quit:
+	switch o := cmd.(type) {
+	case parser.Quit:
 		return Outcome{Quit: true}, nil
-	case model.Pause:
+	case parser.Pause:
 		s.paused = !s.Game.Won()
 		return Outcome{Message: fmt.Sprintf("paused at %s: the clock waits for your next command", view.Duration(s.Elapsed()))}, nil
-	case model.Help:
+	case parser.Help:
 		page, err := HelpPage(o.Topic)
 		if err != nil {
 			return Outcome{}, err
 		}
 		return Outcome{Message: strings.TrimRight(page, "\n")}, nil
-	case model.Show:
+	case parser.Show:
 		return Outcome{Board: true}, nil
-	case model.Time:
+	case parser.Time:
 		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), model.Plural(s.Game.MoveCount(), "move"))}, nil
-	case model.Moves:
-		return Outcome{Message: s.legalMoves()}, nil
-	case model.Hint:
-		return s.hint()
-	case model.Solve:
+	case parser.Solve:
 		return s.solveCmd(o.Play)
-	case model.Watch:
+	case parser.Watch:
 		return s.watchCmd(o.Mode)
-	case model.New:
+	case parser.New:
 		if err := s.newGame(o); err != nil {
 			return Outcome{}, err
 		}
@@ -158,18 +163,35 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 			msg += "\n" + w // e.g. which deals winnable=true skipped: scripts see it too
 		}
 		return Outcome{Board: true, Message: msg}, nil
-	case model.Load:
+	case parser.Load:
 		return s.load(o.Path)
-	case model.ListGames:
+	case parser.ListGames:
 		return Outcome{Message: strings.TrimRight(GamesList(GamesHowPrompt), "\n")}, nil
-	case model.Switch:
+	case parser.Switch:
 		return s.switchGame(o.Game)
-	case model.Save:
+	case parser.Save:
 		return s.saveTo(o.Path, o.Force)
-	case model.History:
+	case parser.History:
 		return Outcome{Message: strings.TrimRight(s.historyScript(), "\n")}, nil
-	case model.Stats:
+	case parser.Stats:
 		return s.stats(o.Game)
+	}
+	return Outcome{}, fmt.Errorf("%s is not a command of this program", cmd)
+}
+
+// Exec runs one command that plays or asks about the game.
+func (s *Session) Exec(op model.Op) (Outcome, error) {
+	s.tick()
+	if _, ok := op.(model.Restart); ok {
+		if q, ok := s.abandonQuestion(parser.Command{Op: op}); ok {
+			return q, nil
+		}
+	}
+	switch op.(type) {
+	case model.Moves:
+		return Outcome{Message: s.legalMoves()}, nil
+	case model.Hint:
+		return s.hint()
 	}
 	var was Verdict
 	if s.assist.watch {
@@ -207,7 +229,7 @@ func (s *Session) describe() string {
 
 // newGame handles `new [GAME] [key=value ...]`: the same game keeps its options unless
 // overridden. winnable=true deals the first deal from the seed on that the solver wins.
-func (s *Session) newGame(o model.New) error {
+func (s *Session) newGame(o parser.New) error {
 	cfg := model.Config{Game: s.Game.Info.Name}
 	var pairs []model.Option
 	if o.Game != "" {
@@ -348,12 +370,12 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 	}
 	for _, c := range cmds {
 		s.running = c.Text
-		out, err := s.Exec(c.Op)
+		out, err := s.Do(c)
 		if err != nil {
-			return false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.Op.String() + ": " + err.Error())}
+			return false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.String() + ": " + err.Error())}
 		}
-		switch c.Op.(type) {
-		case model.Help, model.History, model.Solve:
+		switch c.Session.(type) {
+		case parser.Help, parser.History, parser.Solve:
 			// Pages and scripts show commands as they are typed: cards stay in letters.
 		default:
 			out.Message = s.cards(out.Message)

@@ -16,8 +16,8 @@ type Result struct {
 	NoMoves bool   // no productive move is left (the game goes on)
 }
 
-// Apply carries out a command that changes the game. Commands the controller handles
-// (help, quit, show, time, moves, hint, new) are refused.
+// Apply carries out a command that changes the game. Hint and moves, which ask about the game
+// rather than change it, are answered by the controller and refused here.
 func (g *Game) Apply(op Op) (Result, error) {
 	switch o := op.(type) {
 	case Move:

@@ -85,12 +85,12 @@ func nextToken(s string) string {
 // walk parses line again by hand, following the same grammar, and returns the ops or the
 // first offending token. Being hand-written, it knows what each position may hold, which
 // lets it say what was expected; Parse uses it only to explain lines the grammar rejected.
-func walk(line string) ([]model.Op, *Error) {
+func walk(line string) ([]action, *Error) {
 	lx, lerr := lexer.Definition.LexString("", line)
 	if lerr != nil {
 		return nil, &Error{Column: 1, Msg: "this line cannot be read"}
 	}
-	var ops []model.Op
+	var ops []action
 	var toks []plex.Token
 	for {
 		t, err := lx.Next()
@@ -198,14 +198,14 @@ func (s segment) isType(i int, typ plex.TokenType) bool {
 }
 
 // done checks that nothing follows the command, which ends before token i.
-func (s segment) done(i int, op model.Op) (model.Op, *Error) {
+func (s segment) done(i int, op action) (action, *Error) {
 	if i < len(s.ts) {
 		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("unexpected %s after the command", shown(s.ts[i].Value))}
 	}
 	return op, nil
 }
 
-func (s segment) walk() (model.Op, *Error) {
+func (s segment) walk() (action, *Error) {
 	switch s.ts[0].Type {
 	case queryType:
 		return s.help()
@@ -248,15 +248,15 @@ func (s segment) walk() (model.Op, *Error) {
 	case "hint":
 		return s.done(1, model.Hint{})
 	case "time":
-		return s.done(1, model.Time{})
+		return s.done(1, Time{})
 	case "show":
-		return s.done(1, model.Show{})
+		return s.done(1, Show{})
 	case "pause":
-		return s.done(1, model.Pause{})
+		return s.done(1, Pause{})
 	case "help":
 		return s.help()
 	case "quit", "exit", "q":
-		return s.done(1, model.Quit{})
+		return s.done(1, Quit{})
 	case "purge":
 		return s.done(1, model.Purge{})
 	case "policy":
@@ -265,18 +265,18 @@ func (s segment) walk() (model.Op, *Error) {
 		}
 		return s.done(2, model.Policy{Name: strings.ToLower(s.ts[1].Value)})
 	case "games":
-		return s.done(1, model.ListGames{})
+		return s.done(1, ListGames{})
 	case lexer.LoadVerb:
 		path, err := s.fileName(lexer.LoadVerb, loadNeedsFile)
 		if err != nil {
 			return nil, err
 		}
-		return s.done(2, model.Load{Path: path})
+		return s.done(2, Load{Path: path})
 	case "switch":
 		if !s.isType(1, wordType) {
 			return nil, &Error{Column: s.col(1), Msg: switchNeedsGame}
 		}
-		return s.done(2, model.Switch{Game: strings.ToLower(s.ts[1].Value)})
+		return s.done(2, Switch{Game: strings.ToLower(s.ts[1].Value)})
 	case lexer.SaveVerb:
 		// "save FILE force": the file name is checked alone, then what follows force.
 		force := len(s.ts) > 2 && s.isType(2, wordType) && strings.EqualFold(s.ts[2].Value, "force")
@@ -289,31 +289,31 @@ func (s segment) walk() (model.Op, *Error) {
 			return nil, err
 		}
 		if force {
-			return s.done(3, model.Save{Path: path, Force: true})
+			return s.done(3, Save{Path: path, Force: true})
 		}
-		return s.done(2, model.Save{Path: path})
+		return s.done(2, Save{Path: path})
 	case "history":
-		return s.done(1, model.History{})
+		return s.done(1, History{})
 	case "demo":
-		return s.done(1, model.Solve{Play: true})
+		return s.done(1, Solve{Play: true})
 	case "solve":
 		if len(s.ts) == 1 {
-			return s.done(1, model.Solve{})
+			return s.done(1, Solve{})
 		}
 		if !s.isType(1, wordType) || !strings.EqualFold(s.ts[1].Value, "play") {
 			return nil, &Error{Column: s.col(1), Msg: solveTakesPlay}
 		}
-		return s.done(2, model.Solve{Play: true})
+		return s.done(2, Solve{Play: true})
 	case "watch":
 		if len(s.ts) == 1 {
-			return s.done(1, model.Watch{})
+			return s.done(1, Watch{})
 		}
 		if !s.isType(1, wordType) || (!strings.EqualFold(s.ts[1].Value, "on") && !strings.EqualFold(s.ts[1].Value, "off")) {
 			return nil, &Error{Column: s.col(1), Msg: watchTakesMode}
 		}
-		return s.done(2, model.Watch{Mode: strings.ToLower(s.ts[1].Value)})
+		return s.done(2, Watch{Mode: strings.ToLower(s.ts[1].Value)})
 	case "stats":
-		var op model.Stats
+		var op Stats
 		if len(s.ts) > 1 {
 			if !s.isType(1, wordType) {
 				return nil, &Error{Column: s.col(1), Msg: statsTakesGame}
@@ -345,7 +345,7 @@ func (s segment) fileName(verb, missing string) (string, *Error) {
 }
 
 // bare is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
-func (s segment) bare() (model.Op, *Error) {
+func (s segment) bare() (action, *Error) {
 	if len(s.ts) == 1 {
 		if strings.EqualFold(s.ts[0].Value, "s") {
 			return model.Draw{}, nil
@@ -357,7 +357,7 @@ func (s segment) bare() (model.Op, *Error) {
 	return s.move(0)
 }
 
-func (s segment) move(i int) (model.Op, *Error) {
+func (s segment) move(i int) (action, *Error) {
 	var m model.Move
 	var err *Error
 	if m.From, err = pileRef(s.ts[i]); err != nil {
@@ -393,8 +393,8 @@ func (s segment) steps(verb string) (n, next int, err *Error) {
 	return n, 2, err
 }
 
-func (s segment) newGame() (model.Op, *Error) {
-	var op model.New
+func (s segment) newGame() (action, *Error) {
+	var op New
 	i := 1
 	if s.isType(i, wordType) && !s.isType(i+1, eqType) {
 		op.Game = gameWord(s.ts[i].Value)
@@ -424,8 +424,8 @@ func (s segment) newGame() (model.Op, *Error) {
 	return op, nil
 }
 
-func (s segment) help() (model.Op, *Error) {
-	var op model.Help
+func (s segment) help() (action, *Error) {
+	var op Help
 	if len(s.ts) > 1 {
 		if !s.isType(1, wordType) {
 			return nil, &Error{Column: s.col(1), Msg: "help takes a topic word, e.g. help move"}
@@ -437,7 +437,7 @@ func (s segment) help() (model.Op, *Error) {
 }
 
 // freeCell is a number ("38"), a number and a letter ("3a"), or a word ("ah", or a typo).
-func (s segment) freeCell() (model.Op, *Error) {
+func (s segment) freeCell() (action, *Error) {
 	n := 1
 	if s.isType(0, numberType) && s.isType(1, wordType) {
 		n = 2
@@ -451,7 +451,7 @@ func (s segment) freeCell() (model.Op, *Error) {
 
 // loadPath reads the file name of load or save: a Path token as typed, or a String token in Go syntax,
 // which may hold blanks, ";", "#" and '"' as well. Either way the name holds no other
-// character that a Path cannot, so that the String of model.Load and model.Save, which quote
+// character that a Path cannot, so that the String of Load and Save, which quote
 // only the name that needs it, parses back to the same name.
 func loadPath(t plex.Token) (string, *Error) {
 	if t.Type != stringType {
@@ -568,7 +568,7 @@ func cellLetter(c byte) (model.PileRef, bool) {
 
 // freeCellOp reads standard FreeCell notation: "38", "3" "a", "a8" or "ah". Any other word
 // lands here as an unknown command.
-func freeCellOp(ts []plex.Token) (model.Op, *Error) {
+func freeCellOp(ts []plex.Token) (action, *Error) {
 	t := ts[0]
 	col := t.Pos.Offset + 1
 	v := strings.ToLower(t.Value)

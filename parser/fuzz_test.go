@@ -52,13 +52,13 @@ func FuzzParse(f *testing.F) {
 			if c.Text == "" || strings.TrimSpace(c.Text) != c.Text {
 				t.Fatalf("Parse(%q): text %q is empty or untrimmed", line, c.Text)
 			}
-			canon := c.Op.String()
+			canon := c.String()
 			again, err := Parse(canon)
 			if err != nil {
-				t.Fatalf("Parse(%q) gave %#v, whose text %q does not parse: %v", line, c.Op, canon, err)
+				t.Fatalf("Parse(%q) gave %#v, whose text %q does not parse: %v", line, c.action(), canon, err)
 			}
-			if len(again) != 1 || !reflect.DeepEqual(again[0].Op, c.Op) {
-				t.Fatalf("Parse(%q) gave %#v, but its text %q parses to %#v", line, c.Op, canon, ops(again))
+			if len(again) != 1 || !reflect.DeepEqual(again[0].action(), c.action()) {
+				t.Fatalf("Parse(%q) gave %#v, but its text %q parses to %#v", line, c.action(), canon, ops(again))
 			}
 		}
 		checkWalk(t, line)

@@ -14,11 +14,41 @@ import (
 	"solitaire/model"
 )
 
-// Command is one parsed command and where it was typed.
+// Command is one parsed command and where it was typed: a game operation (Op), which the model
+// carries out, or a session command (Session), which the controller carries out. Exactly one
+// is set.
 type Command struct {
-	Op     model.Op
-	Column int    // 1-based byte column where the command starts
-	Text   string // the command as typed, without blanks, comment or ";"
+	Op      model.Op
+	Session Session
+	Column  int    // 1-based byte column where the command starts
+	Text    string // the command as typed, without blanks, comment or ";"
+}
+
+// String is the command's canonical text.
+func (c Command) String() string {
+	if c.Session != nil {
+		return c.Session.String()
+	}
+	return c.Op.String()
+}
+
+// action is the command's meaning, whichever field holds it.
+func (c Command) action() action {
+	if c.Session != nil {
+		return c.Session
+	}
+	return c.Op
+}
+
+// commandOf files a parsed meaning under the field it belongs to.
+func commandOf(a action, column int, text string) Command {
+	c := Command{Column: column, Text: text}
+	if s, ok := a.(Session); ok {
+		c.Session = s
+	} else {
+		c.Op = a.(model.Op)
+	}
+	return c
 }
 
 // Error is a parse error at a 1-based byte column of the line.
@@ -50,7 +80,7 @@ func Parse(line string) ([]Command, error) {
 		if perr != nil {
 			return nil, perr
 		}
-		out = append(out, Command{Op: op, Column: c.Pos.Offset + 1, Text: c.text(line)})
+		out = append(out, commandOf(op, c.Pos.Offset+1, c.text(line)))
 	}
 	return out, nil
 }
@@ -68,7 +98,7 @@ func (c *command) text(line string) string {
 	return line[start:end]
 }
 
-func (c *command) op(line string) (model.Op, *Error) {
+func (c *command) op(line string) (action, *Error) {
 	switch {
 	case c.Move != nil:
 		return moveOp(c.Move.From, c.Move.To, c.Move.Count)
@@ -91,43 +121,43 @@ func (c *command) op(line string) (model.Op, *Error) {
 	case c.Hint != nil:
 		return model.Hint{}, nil
 	case c.Time != nil:
-		return model.Time{}, nil
+		return Time{}, nil
 	case c.Show != nil:
-		return model.Show{}, nil
+		return Show{}, nil
 	case c.Pause != nil:
-		return model.Pause{}, nil
+		return Pause{}, nil
 	case c.Help != nil:
-		return model.Help{Topic: strings.ToLower(c.Help.Topic)}, nil
+		return Help{Topic: strings.ToLower(c.Help.Topic)}, nil
 	case c.Quit != nil:
-		return model.Quit{}, nil
+		return Quit{}, nil
 	case c.Purge != nil:
 		return model.Purge{}, nil
 	case c.Policy != nil:
 		return model.Policy{Name: strings.ToLower(c.Policy.Name)}, nil
 	case c.Games != nil:
-		return model.ListGames{}, nil
+		return ListGames{}, nil
 	case c.Load != nil:
 		path, err := loadPath(c.Load.File.token())
 		if err != nil {
 			return nil, err
 		}
-		return model.Load{Path: path}, nil
+		return Load{Path: path}, nil
 	case c.Switch != nil:
-		return model.Switch{Game: strings.ToLower(c.Switch.Game)}, nil
+		return Switch{Game: strings.ToLower(c.Switch.Game)}, nil
 	case c.Save != nil:
 		path, err := loadPath(c.Save.File.token())
 		if err != nil {
 			return nil, err
 		}
-		return model.Save{Path: path, Force: c.Save.Force}, nil
+		return Save{Path: path, Force: c.Save.Force}, nil
 	case c.History != nil:
-		return model.History{}, nil
+		return History{}, nil
 	case c.Stats != nil:
-		return model.Stats{Game: strings.ToLower(c.Stats.Game)}, nil
+		return Stats{Game: strings.ToLower(c.Stats.Game)}, nil
 	case c.Solve != nil:
-		return model.Solve{Play: c.Solve.Play || c.Solve.Demo}, nil
+		return Solve{Play: c.Solve.Play || c.Solve.Demo}, nil
 	case c.Watch != nil:
-		return model.Watch{Mode: strings.ToLower(c.Watch.Mode)}, nil
+		return Watch{Mode: strings.ToLower(c.Watch.Mode)}, nil
 	case c.Bare != nil:
 		return c.Bare.op()
 	case c.FreeCell != nil:
@@ -170,7 +200,7 @@ func missingArgument(verb string) string {
 	return ""
 }
 
-func moveOp(from, to *pile, c *count) (model.Op, *Error) {
+func moveOp(from, to *pile, c *count) (action, *Error) {
 	var m model.Move
 	var err *Error
 	if m.From, err = pileRef(from.token()); err != nil {
@@ -198,8 +228,8 @@ func steps(c *count) (int, *Error) {
 	return number(plex.Token{Value: c.Digits, Pos: c.Pos}, "steps")
 }
 
-func (n *newGame) op() model.Op {
-	op := model.New{Game: gameWord(n.Game)}
+func (n *newGame) op() New {
+	op := New{Game: gameWord(n.Game)}
 	for _, o := range n.Options {
 		op.Options = append(op.Options, model.Option{Key: strings.ToLower(o.Key), Value: strings.ToLower(o.Value)})
 	}
@@ -214,7 +244,7 @@ func gameWord(w string) string {
 	return w
 }
 
-func (b *bare) op() (model.Op, *Error) {
+func (b *bare) op() (action, *Error) {
 	if b.To == nil && b.Count == nil {
 		if strings.EqualFold(b.From.Name, "s") {
 			return model.Draw{}, nil

@@ -146,6 +146,9 @@ func Decode(data []byte) (*model.Game, Progress, error) {
 			if err != nil || len(cmds) != 1 {
 				return fmt.Errorf("%s %d %q is not a command", list, i+1, line)
 			}
+			if cmds[0].Op == nil {
+				return fmt.Errorf("%s %d %q is not a move of the game", list, i+1, line)
+			}
 			if _, err := g.Apply(cmds[0].Op); err != nil {
 				return fmt.Errorf("%s %d %q: %v", list, i+1, line, err)
 			}
