@@ -32,7 +32,7 @@ func chainColumn(wrap bool) Rule {
 
 func defineAlgerian(o Options) *Def {
 	pysol := o.Bool("pysol-layout")
-	d := &Def{Decks: 2, FoundationReturn: true, DeadEnd: DeadAnyMove}
+	d := &Def{Layout: LayoutDealsReserves, Decks: 2, FoundationReturn: true, DeadEnd: DeadAnyMove}
 	found := twoWayFoundations()
 	if pysol {
 		// PySol gives each suit one up and one down foundation, in the order its kings are dealt.

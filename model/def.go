@@ -41,9 +41,24 @@ type StockDeal struct {
 	FinalEach int      // cards each final pile gets
 }
 
+// Layout names the shape of a game's board for the view: where the stock, foundations,
+// reserves and columns go. Most games use the standard one, built from the pile roles.
+type Layout uint8
+
+// The layouts.
+const (
+	LayoutStandard      Layout = iota // stock, waste and foundations (or cells and foundations) over the columns
+	LayoutDealsReserves               // stock with its deals left, two-way foundations, reserves by size, columns (Algerian)
+	LayoutTwoWay                      // stock and waste, two-way foundations, columns (Natali)
+	LayoutReserveBeside               // each reserve beside its foundation, laid out by rank (Osmosis)
+	LayoutPileRows                    // small piles in rows of three (Fifteen)
+	LayoutStacks                      // the standard board, counted in stacks (La Peau)
+)
+
 // Def is a game declaration: its piles with their rules, its deal and its few policies.
 // Options change the declaration, never the engine.
 type Def struct {
+	Layout           Layout // how the view draws the board
 	Decks            int
 	Piles            []PileSpec
 	Draw             int // cards turned per draw; 0 if the game has no waste

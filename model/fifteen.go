@@ -15,7 +15,7 @@ var fifteenGame = &GameInfo{
 
 func defineFifteen(o Options) *Def {
 	pile := Rule{Build: BuildSameRank, Empty: EmptyAny, Capacity: 4, Take: TakeSameRank, Freeze: !o.Bool("no-freeze")}
-	d := &Def{Decks: 1, Win: WinQuads, DeadEnd: DeadNoLegal}
+	d := &Def{Layout: LayoutPileRows, Decks: 1, Win: WinQuads, DeadEnd: DeadNoLegal}
 	if o.Bool("relaxed") {
 		d.Piles = append(d.Piles, PileSpec{Name: "R1", Role: Cell, Rule: Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop}})
 	}

@@ -26,7 +26,7 @@ func defineLaPeau(o Options) *Def {
 		group = GroupPeauClassic
 	}
 	done := o["done"]
-	d := &Def{Decks: 1, Group: group, DeadEnd: DeadNoLegal, Purge: done != "none", AutoFinish: done == "all"}
+	d := &Def{Layout: LayoutStacks, Decks: 1, Group: group, DeadEnd: DeadNoLegal, Purge: done != "none", AutoFinish: done == "all"}
 	if done != "all" {
 		d.Win = WinSequences
 	}

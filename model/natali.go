@@ -14,7 +14,7 @@ var nataliGame = &GameInfo{
 }
 
 func defineNatali(o Options) *Def {
-	d := &Def{Decks: 2, Draw: o.Int("draw"), Passes: o.Int("passes"), FoundationReturn: true, DeadEnd: DeadStock}
+	d := &Def{Layout: LayoutTwoWay, Decks: 2, Draw: o.Int("draw"), Passes: o.Int("passes"), FoundationReturn: true, DeadEnd: DeadStock}
 	if o.Bool("autofill") {
 		d.FillFrom = "W"
 	}

@@ -20,7 +20,7 @@ func defineOsmosis(o Options) *Def {
 	if o.Bool("strict-start") {
 		next.Empty = EmptyBase
 	}
-	d := &Def{Decks: 1, Draw: o.Int("draw"), Passes: o.Int("passes"), DeadEnd: DeadStock}
+	d := &Def{Layout: LayoutReserveBeside, Decks: 1, Draw: o.Int("draw"), Passes: o.Int("passes"), DeadEnd: DeadStock}
 	d.Piles = append(d.Piles, piles("R", Reserve, 4, Rule{Empty: EmptyNone, Take: TakeTop, AutoFlip: true})...)
 	fs := piles("F", Foundation, 4, next)
 	fs[0].Rule = first

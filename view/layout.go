@@ -18,18 +18,19 @@ type layout struct {
 	figures  func(r *renderer) []string // the status line's free-space figures
 }
 
-// layouts holds the games whose boards differ from the standard layout, by game name.
-// A new game adds an entry here only when standard does not suit it (see games.go).
-var layouts = map[string]layout{
-	"algerian": {board: algerian},
-	"natali":   {board: natali},
-	"osmosis":  {board: osmosis},
-	"fifteen":  {board: fifteen, figures: fifteenFigures},
-	"lapeau":   {defaults: map[string]string{"alternate": "same suit"}, figures: lapeauFigures},
+// layouts holds the boards that differ from the standard layout, by the layout the game's
+// declaration names. A new game adds an entry here only when standard does not suit it (see
+// games.go).
+var layouts = map[model.Layout]layout{
+	model.LayoutDealsReserves: {board: algerian},
+	model.LayoutTwoWay:        {board: natali},
+	model.LayoutReserveBeside: {board: osmosis},
+	model.LayoutPileRows:      {board: fifteen, figures: fifteenFigures},
+	model.LayoutStacks:        {defaults: map[string]string{"alternate": "same suit"}, figures: lapeauFigures},
 }
 
-func layoutFor(game string) layout {
-	l := layouts[game]
+func layoutFor(kind model.Layout) layout {
+	l := layouts[kind]
 	if l.board == nil {
 		l.board = standard
 	}

@@ -30,7 +30,7 @@ func Board(g *model.Game, s Style, elapsed time.Duration) string {
 // BoardNote is Board with a note at the end of the status line (the watcher's "winnable").
 func BoardNote(g *model.Game, s Style, elapsed time.Duration, note string) string {
 	r := newRenderer(g, s, 2048)
-	l := layoutFor(g.Info.Name)
+	l := layoutFor(g.Def.Layout)
 	l.board(r)
 	r.status(l, elapsed, note)
 	return string(r.out)
