@@ -378,28 +378,24 @@ func (g *Game) homeSources() []int {
 // safe reports whether playing c home can never cost a move: no card that could still want
 // to be built on c in the tableau remains in play (Aces aside, which always go home).
 func (g *Game) safe(c Card) bool {
-	tr := g.Def.tableauRule()
-	if tr == nil || c.Rank() <= 2 {
+	if c.Rank() <= 2 {
 		return true
 	}
-	home := g.homeCounts()
-	for r := Rank(2); r <= King; r++ {
-		for _, s := range Suits {
-			x := NewCard(r, s)
-			if x == c || !tr.Follows(c, x) {
-				continue
-			}
-			if home[x] < g.Def.Decks {
-				return false
-			}
-		}
-	}
-	return true
+	return g.everyFollower(c, func(x Card, home int) bool { return home >= g.Def.Decks })
 }
 
 // useless reports whether card c is no longer needed in play: every card that could be built
 // on it is home or could go home directly (rules.md 8.5, La Peau's purge).
 func (g *Game) useless(c Card) bool {
+	return g.everyFollower(c, func(x Card, home int) bool {
+		return home >= g.Def.Decks || g.homeTop(x.Suit()) >= x.Rank()-1
+	})
+}
+
+// everyFollower reports whether ok holds for every card that the tableau's rule lets be built
+// on c, given how many copies of it are home: the question safe and useless both ask. With no
+// tableau rule nothing is ever built on c.
+func (g *Game) everyFollower(c Card, ok func(x Card, home int) bool) bool {
 	tr := g.Def.tableauRule()
 	if tr == nil {
 		return true
@@ -407,11 +403,7 @@ func (g *Game) useless(c Card) bool {
 	home := g.homeCounts()
 	for r := Rank(2); r <= King; r++ {
 		for _, s := range Suits {
-			x := NewCard(r, s)
-			if x == c || !tr.Follows(c, x) || home[x] >= g.Def.Decks {
-				continue
-			}
-			if g.homeTop(s) < r-1 {
+			if x := NewCard(r, s); x != c && tr.Follows(c, x) && !ok(x, home[x]) {
 				return false
 			}
 		}

@@ -251,7 +251,12 @@ func (g *Game) groupLimit(from, to int) int {
 	if to >= 0 && g.Def.Piles[to].Role != Tableau {
 		return 1 << 20
 	}
-	cells, cols := 0, 0
+	return g.Def.Group.Max(g.empties(from, to, true))
+}
+
+// empties counts the empty free cells and empty columns, leaving out piles from and to; with
+// anyCard, only the columns that take any card (the room a group move has).
+func (g *Game) empties(from, to int, anyCard bool) (cells, cols int) {
 	for i := range g.Def.Piles {
 		if i == from || i == to || !g.State.Piles[i].Empty() {
 			continue
@@ -260,12 +265,12 @@ func (g *Game) groupLimit(from, to int) int {
 		case Cell:
 			cells++
 		case Tableau:
-			if g.Def.Piles[i].Rule.Empty == EmptyAny {
+			if !anyCard || g.Def.Piles[i].Rule.Empty == EmptyAny {
 				cols++
 			}
 		}
 	}
-	return g.Def.Group.Max(cells, cols)
+	return cells, cols
 }
 
 // Max is the most cards one move to a column may carry with the given free cells and empty
@@ -376,44 +381,68 @@ func (g *Game) accepts(from, to, n int) error {
 	return g.acceptsCard(to, g.moving(from, n), n)
 }
 
-// fits reports without explanation whether pile to takes n cards landing with card c on it.
-// It is acceptsCard's fast path: Legal and the dead-end test call it for every pair of piles.
-func (g *Game) fits(to int, c Card, n int) bool {
+// Refusal is why a pile does not take cards: a small value, so that deciding costs no words
+// and the explanation (acceptsCard) is worded from the same decision.
+type Refusal uint8
+
+// The refusals.
+const (
+	Accepted      Refusal = iota
+	RefusedSingle         // the pile takes one card at a time
+	RefusedFull           // the pile is full
+	RefusedRoom           // the pile has room for fewer cards
+	RefusedCard           // that card does not go there: the pile needs another (needs says which)
+)
+
+// takes decides whether pile to takes n cards landing with card c on it, and if not, why. It
+// is the one place the rule is decided: Legal and the dead-end test ask fits, explanations
+// ask acceptsCard, and both come here.
+func (g *Game) takes(to int, c Card, n int) Refusal {
 	ts := &g.Def.Piles[to]
 	tp := &g.State.Piles[to]
 	r := &ts.Rule
-	if (r.Single && n > 1) || (r.Capacity > 0 && tp.Len()+n > r.Capacity) || (ts.FixedSuit && c.Suit() != ts.Suit) {
-		return false
-	}
-	if tp.Empty() {
-		if r.Chained && to > 0 && g.State.Piles[to-1].Empty() {
-			return false
+	switch {
+	case r.Single && n > 1:
+		return RefusedSingle
+	case r.Capacity > 0 && tp.Len()+n > r.Capacity:
+		if tp.Len() >= r.Capacity {
+			return RefusedFull
 		}
-		if r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
-			return false
+		return RefusedRoom
+	case ts.FixedSuit && c.Suit() != ts.Suit:
+		return RefusedCard
+	}
+	ok := false
+	switch {
+	case tp.Empty():
+		switch {
+		case r.Chained && to > 0 && g.State.Piles[to-1].Empty():
+		case r.NewSuit && g.suitOpened(ts.Role, c.Suit()):
+		case r.Empty == EmptyAny:
+			ok = true
+		case r.Empty == EmptyKing:
+			ok = c.Rank() == King
+		case r.Empty == EmptyAce:
+			ok = c.Rank() == Ace
+		case r.Empty == EmptyBase:
+			ok = c.Rank() == g.State.Base
+		case r.Empty == EmptyRankAbove:
+			ok = to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
 		}
-		switch r.Empty {
-		case EmptyAny:
-			return true
-		case EmptyKing:
-			return c.Rank() == King
-		case EmptyAce:
-			return c.Rank() == Ace
-		case EmptyBase:
-			return c.Rank() == g.State.Base
-		case EmptyRankAbove:
-			return to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
-		}
-		return false
+	case tp.FaceUp() == 0:
+	case r.Build == BuildRankAbove:
+		ok = r.suitsMatch(tp.Cards[0], c) && to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
+	default:
+		ok = r.Build != BuildNone && r.Follows(tp.Top(), c)
 	}
-	if tp.FaceUp() == 0 {
-		return false
+	if !ok {
+		return RefusedCard
 	}
-	if r.Build == BuildRankAbove {
-		return r.suitsMatch(tp.Cards[0], c) && to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
-	}
-	return r.Build != BuildNone && r.Follows(tp.Top(), c)
+	return Accepted
 }
+
+// fits reports whether pile to takes n cards landing with card c on it.
+func (g *Game) fits(to int, c Card, n int) bool { return g.takes(to, c, n) == Accepted }
 
 // suitOpened reports whether a pile of the role already starts with a card of the suit.
 func (g *Game) suitOpened(role Role, s Suit) bool {
@@ -444,47 +473,21 @@ func (g *Game) countOK(from, n int) bool {
 	return g.Def.Piles[from].Rule.Take != TakeTopOrAll || n == 1 || n == len(g.State.Piles[from].Cards)
 }
 
-// acceptsCard checks pile to's rules for n cards landing with card c directly on it.
+// acceptsCard explains takes: nil when pile to takes n cards landing with card c on it, else
+// why not, in words.
 func (g *Game) acceptsCard(to int, c Card, n int) error {
-	if g.fits(to, c, n) {
-		return nil
-	}
 	ts := &g.Def.Piles[to]
-	tp := &g.State.Piles[to]
-	cannot := func() error {
-		return fmt.Errorf("%s cannot go to %s, which needs %s", c, ts.Name, g.needs(to))
-	}
-	if ts.Rule.Single && n > 1 {
-		return fmt.Errorf("%s takes one card at a time", ts.Name)
-	}
-	if ts.Rule.Capacity > 0 && tp.Len()+n > ts.Rule.Capacity {
-		if tp.Len() >= ts.Rule.Capacity {
-			return fmt.Errorf("%s is full", ts.Name)
-		}
-		return fmt.Errorf("%s has room for only %s", ts.Name, Plural(ts.Rule.Capacity-tp.Len(), "card"))
-	}
-	if ts.FixedSuit && c.Suit() != ts.Suit {
-		return cannot()
-	}
-	if tp.Empty() {
-		ok := false
-		switch ts.Rule.Empty {
-		case EmptyAny:
-			ok = true
-		case EmptyKing:
-			ok = c.Rank() == King
-		case EmptyAce:
-			ok = c.Rank() == Ace
-		}
-		if !ok {
-			return cannot()
-		}
+	switch g.takes(to, c, n) {
+	case Accepted:
 		return nil
+	case RefusedSingle:
+		return fmt.Errorf("%s takes one card at a time", ts.Name)
+	case RefusedFull:
+		return fmt.Errorf("%s is full", ts.Name)
+	case RefusedRoom:
+		return fmt.Errorf("%s has room for only %s", ts.Name, Plural(ts.Rule.Capacity-g.State.Piles[to].Len(), "card"))
 	}
-	if tp.FaceUp() == 0 || ts.Rule.Build == BuildNone || !ts.Rule.Follows(tp.Top(), c) {
-		return cannot()
-	}
-	return nil
+	return fmt.Errorf("%s cannot go to %s, which needs %s", c, ts.Name, g.needs(to))
 }
 
 // needs describes what pile i accepts now, e.g. "AH", "a red 8" or "a king".

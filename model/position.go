@@ -55,17 +55,7 @@ func (g *Game) describe(st *State, reveal bool) Position {
 // FreeSpace counts empty free cells and empty columns, and the longest run that may move
 // onto a card now by the game's group-move rule.
 func (g *Game) FreeSpace() (cells, cols, maxRun int) {
-	for i := range g.Def.Piles {
-		if !g.State.Piles[i].Empty() {
-			continue
-		}
-		switch g.Def.Piles[i].Role {
-		case Cell:
-			cells++
-		case Tableau:
-			cols++
-		}
-	}
+	cells, cols = g.empties(-1, -1, false)
 	maxRun = 1 << 20
 	if cs := g.pilesOf(Tableau); len(cs) > 0 {
 		// Measured as a move between two non-empty columns: a column that is neither source nor destination.
