@@ -111,7 +111,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long")
 	f.BoolVar(&g.yes, "yes", false, "at the prompt, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
-	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io))
+	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
 	root.SetHelpCommand(newHelp(io))
 	completeFlags(root)
 	strictCompletion(root)
