@@ -30,6 +30,7 @@ const (
 	Eq         = "Eq"         // "=" between an option's key and value
 	Query      = "Query"      // "?", short for help
 	String     = "String"     // a double-quoted string in Go syntax: "my games/p1.json"
+	Card       = "Card"       // a rank and a suit: 7H, th, 10c, QS, 7♥
 	Pile       = "Pile"       // a letter and digits: C3, f1, E2, a8, X1
 	Number     = "Number"     // digits: 3, 38
 	Word       = "Word"       // letters, with "-" or "_" inside: draw, la-peau
@@ -51,7 +52,8 @@ func IsPathVerb(w string) bool {
 // Rules are the token patterns in the order they are tried; the first that matches wins.
 //
 // Pile comes before Word so that a letter followed by digits is a pile, never a word and a
-// number. Line endings count as blanks so that a line read with its newline still lexes.
+// number. Card comes first: a rank and a suit standing alone ("7h", "as", "10c" and "7♥",
+// but not "ask" or "7hc") is a card name, which FreeCell reads as its notation ("3h"). Line endings count as blanks so that a line read with its newline still lexes.
 // Anything no rule matches (other punctuation, control characters, non-ASCII letters, invalid
 // UTF-8, a '"' that is never closed) is a lexing error at that byte, which the parser turns
 // into a message. A String may hold any escape; the parser checks them.
@@ -62,6 +64,7 @@ var Rules = []plex.SimpleRule{
 	{Name: Eq, Pattern: `=`},
 	{Name: Query, Pattern: `\?`},
 	{Name: String, Pattern: stringPattern},
+	{Name: Card, Pattern: `(?:10|[2-9AaTtJjQqKk])(?:[CDHScdhs]\b|[♣♦♥♠])`},
 	{Name: Pile, Pattern: `[A-Za-z][0-9]+`},
 	{Name: Number, Pattern: `[0-9]+`},
 	{Name: Word, Pattern: `[A-Za-z]+(?:[-_][A-Za-z]+)*`},

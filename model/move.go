@@ -81,6 +81,10 @@ var errWon = errors.New("the game is won: type new for another deal, or undo to 
 
 // applyMove validates and carries out a move.
 func (g *Game) applyMove(m Move) (Result, error) {
+	m, err := g.byCard(m)
+	if err != nil {
+		return Result{}, err
+	}
 	if m.N < 0 {
 		return Result{}, fmt.Errorf("the number of cards must be 1 or more")
 	}

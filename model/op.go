@@ -36,10 +36,16 @@ type Op interface {
 	isOp()
 }
 
-// Move moves N cards (0: choose) from one pile to another (To zero: choose).
+// Move moves N cards (0: choose) from one pile to another (To zero: choose). Card, when set,
+// names the source by a card instead: the pile that holds it, with the cards lying on it.
+// Notation, when set, is the two-character FreeCell move the player typed ("38", "3h"): From and
+// To say what it means in FreeCell, and Card what it means elsewhere, where it is a card name
+// ("3h" is the three of hearts) or refused.
 type Move struct {
 	From, To PileRef
 	N        int
+	Card     Card
+	Notation string
 }
 
 // Draw deals from the stock, or recycles the waste when the stock is empty.
@@ -84,9 +90,16 @@ func (Purge) isOp()   {}
 func (Policy) isOp()  {}
 
 func (m Move) String() string {
+	if m.Notation != "" {
+		return m.Notation
+	}
 	var b strings.Builder
 	b.WriteString("move ")
-	b.WriteString(m.From.String())
+	if m.Card.Valid() {
+		b.WriteString(m.Card.String())
+	} else {
+		b.WriteString(m.From.String())
+	}
 	if !m.To.IsZero() {
 		b.WriteString(" " + m.To.String())
 	}

@@ -25,6 +25,7 @@ var (
 	eqType     = lexer.Definition.Symbols()[lexer.Eq]
 	queryType  = lexer.Definition.Symbols()[lexer.Query]
 	pileType   = lexer.Definition.Symbols()[lexer.Pile]
+	cardType   = lexer.Definition.Symbols()[lexer.Card]
 	numberType = lexer.Definition.Symbols()[lexer.Number]
 	wordType   = lexer.Definition.Symbols()[lexer.Word]
 	stringType = lexer.Definition.Symbols()[lexer.String]
@@ -37,16 +38,17 @@ var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "
 	"switch", "save", "history", "stats", "solve", "demo", "watch", "pause"}
 
 const (
-	pileLetters     = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
-	moveNeedsFrom   = "move needs a source pile, e.g. move C3 F1"
-	policyNeedsName = "policy needs a name: policy same-suit or policy alternate"
-	loadNeedsFile   = "load needs a file name, e.g. load position.json"
-	switchNeedsGame = "switch needs a game, e.g. switch freecell"
-	saveNeedsFile   = "save needs a file name, e.g. save game.json"
-	statsTakesGame  = "stats takes a game name, e.g. stats klondike"
-	solveTakesPlay  = "solve takes nothing or play: solve prints a win from here, solve play plays it"
-	watchTakesMode  = "watch takes on or off: watch on checks after each move whether the game can still be won"
-	tokenKinds      = `commands are made of words, pile names like C3, numbers, quoted file names, "=", ";" and "?"`
+	pileLetters      = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
+	moveNeedsFrom    = "move needs a source pile, e.g. move C3 F1"
+	policyNeedsName  = "policy needs a name: policy same-suit or policy alternate"
+	loadNeedsFile    = "load needs a file name, e.g. load position.json"
+	switchNeedsGame  = "switch needs a game, e.g. switch freecell"
+	saveNeedsFile    = "save needs a file name, e.g. save game.json"
+	statsTakesGame   = "stats takes a game name, e.g. stats klondike"
+	solveTakesPlay   = "solve takes nothing or play: solve prints a win from here, solve play plays it"
+	watchTakesMode   = "watch takes on or off: watch on checks after each move whether the game can still be won"
+	tokenKinds       = `commands are made of words, pile names like C3, card names like 7H, numbers, quoted file names, "=", ";" and "?"`
+	cardTakesNoCount = "a card moves with the cards lying on it: leave the count out, or name the pile, e.g. move C3 C5 2"
 )
 
 // fallbacks counts rejected lines that the walker could not explain; tests keep it at zero
@@ -213,12 +215,17 @@ func (s segment) walk() (action, *Error) {
 		return s.freeCell()
 	case pileType:
 		return s.bare()
+	case cardType:
+		return s.card(0)
 	case wordType:
 	default:
 		return nil, &Error{Column: s.col(0), Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(s.ts[0].Value))}
 	}
 	switch strings.ToLower(s.ts[0].Value) {
 	case "move", "m":
+		if s.isType(1, cardType) {
+			return s.card(1)
+		}
 		if !s.isPile(1) {
 			return nil, &Error{Column: s.col(1), Msg: moveNeedsFrom}
 		}
@@ -379,6 +386,70 @@ func (s segment) move(i int) (action, *Error) {
 		i++
 	}
 	return s.done(i, m)
+}
+
+// card is a move whose source is the card at token i: then a destination pile, perhaps.
+func (s segment) card(i int) (action, *Error) {
+	var to *pile
+	next := i + 1
+	if s.isPile(next) {
+		to = &pile{Pos: s.ts[next].Pos, Name: s.ts[next].Value}
+		next++
+	} else if next < len(s.ts) && !s.isType(next, numberType) {
+		return nil, &Error{Column: s.col(next), Msg: fmt.Sprintf("expected a destination pile such as F1 after %s; %q is not one", s.ts[i].Value, s.ts[next].Value)}
+	}
+	if s.isType(next, numberType) {
+		return nil, &Error{Column: s.col(next), Msg: cardTakesNoCount}
+	}
+	op, err := cardOp(s.ts[i], to, i == 0 && to == nil)
+	if err != nil {
+		return nil, err
+	}
+	return s.done(next, op)
+}
+
+// cardOp is a move whose source is card token t, to pile to (nil: the best). A lone card that
+// is also FreeCell notation ("3h", "ad") carries that meaning too; the game picks.
+func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
+	name := t.Value
+	for sym, letter := range map[string]string{"♣": "C", "♦": "D", "♥": "H", "♠": "S"} {
+		name = strings.Replace(name, sym, letter, 1)
+	}
+	c, err := model.ParseCard(name)
+	if err != nil {
+		return nil, &Error{Column: t.Pos.Offset + 1, Msg: err.Error()}
+	}
+	m := model.Move{Card: c}
+	if to != nil {
+		var perr *Error
+		if m.To, perr = pileRef(to.token()); perr != nil {
+			return nil, perr
+		}
+		return m, nil
+	}
+	if lone && isNotation(t.Value) {
+		// Read as the lexer read it before cards were tokens: "3h" a number and a word.
+		ts := []plex.Token{{Type: wordType, Value: t.Value, Pos: t.Pos}}
+		if d := t.Value[0]; d >= '0' && d <= '9' {
+			rest := t.Pos
+			rest.Offset++
+			ts = []plex.Token{{Type: numberType, Value: t.Value[:1], Pos: t.Pos}, {Type: wordType, Value: t.Value[1:], Pos: rest}}
+		}
+		op, perr := freeCellOp(ts)
+		if perr == nil {
+			fc := op.(model.Move)
+			fc.Card = c
+			return fc, nil
+		}
+	}
+	return m, nil
+}
+
+// isNotation reports whether a card token is also a FreeCell move: a column 2-9 or cell a,
+// then cell c or d or h for the foundations.
+func isNotation(v string) bool {
+	v = strings.ToLower(v)
+	return len(v) == 2 && (v[0] >= '2' && v[0] <= '9' || v[0] == 'a') && strings.ContainsRune("cdh", rune(v[1]))
 }
 
 // steps reads the optional count of undo or redo.
@@ -569,7 +640,21 @@ func cellLetter(c byte) (model.PileRef, bool) {
 // freeCellOp reads standard FreeCell notation: "38", "3" "a", "a8" or "ah". Any other word
 // lands here as an unknown command.
 func freeCellOp(ts []plex.Token) (action, *Error) {
+	op, err := freeCellMove(ts)
+	if m, ok := op.(model.Move); ok && isNotation(m.Notation) {
+		m.Card, _ = model.ParseCard(m.Notation) // "3h" is also the three of hearts
+		return m, nil
+	}
+	return op, err
+}
+
+// freeCellMove is freeCellOp without the card a move may also spell.
+func freeCellMove(ts []plex.Token) (action, *Error) {
 	t := ts[0]
+	note := ""
+	for _, x := range ts {
+		note += strings.ToLower(x.Value)
+	}
 	col := t.Pos.Offset + 1
 	v := strings.ToLower(t.Value)
 	switch {
@@ -583,7 +668,7 @@ func freeCellOp(ts []plex.Token) (action, *Error) {
 		if len(w) != 1 || !ok {
 			return nil, &Error{Column: ts[1].Pos.Offset + 1, Msg: fmt.Sprintf("after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. %sa or %sh; %q is neither", t.Value, t.Value, ts[1].Value)}
 		}
-		return model.Move{From: from, To: to}, nil
+		return model.Move{From: from, To: to, Notation: note}, nil
 	case v[0] >= '0' && v[0] <= '9':
 		if len(v) != 2 {
 			return nil, &Error{Column: col, Msg: fmt.Sprintf("%q is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8", t.Value)}
@@ -591,19 +676,19 @@ func freeCellOp(ts []plex.Token) (action, *Error) {
 		if i := strings.IndexByte(v, '0'); i >= 0 {
 			return nil, &Error{Column: col + i, Msg: "there is no column 0: columns are numbered from 1"}
 		}
-		return model.Move{From: model.PileRef{Kind: 'C', Index: int(v[0] - '0')}, To: model.PileRef{Kind: 'C', Index: int(v[1] - '0')}}, nil
+		return model.Move{From: model.PileRef{Kind: 'C', Index: int(v[0] - '0')}, To: model.PileRef{Kind: 'C', Index: int(v[1] - '0')}, Notation: note}, nil
 	case len(v) > 1 && v[1] >= '0' && v[1] <= '9':
 		from, _ := cellLetter(v[0])
 		to, err := column(t, v[1:])
 		if err != nil {
 			return nil, err
 		}
-		return model.Move{From: from, To: to}, nil
+		return model.Move{From: from, To: to, Notation: note}, nil
 	}
 	if len(v) == 2 && v[0] >= 'a' && v[0] <= 'd' {
 		if to, ok := cellLetter(v[1]); ok {
 			from, _ := cellLetter(v[0])
-			return model.Move{From: from, To: to}, nil
+			return model.Move{From: from, To: to, Notation: note}, nil
 		}
 	}
 	return nil, unknownCommand(t)

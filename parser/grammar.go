@@ -27,6 +27,7 @@ type command struct {
 	Tokens []plex.Token
 
 	Bare     *bare       `parser:"  @@"`
+	Card     *cardMove   `parser:"| @@"`
 	Move     *move       `parser:"| @@"`
 	Draw     *draw       `parser:"| @@"`
 	Undo     *undo       `parser:"| @@"`
@@ -55,9 +56,23 @@ type command struct {
 }
 
 type move struct {
-	From  *pile  `parser:"('move' | 'm') @@"`
-	To    *pile  `parser:"@@?"`
-	Count *count `parser:"@@?"`
+	Card  *cardName `parser:"('move' | 'm') ( @@"`
+	From  *pile     `parser:"           | @@ )"`
+	To    *pile     `parser:"@@?"`
+	Count *count    `parser:"@@?"`
+}
+
+// cardMove names its source by a card: "7H C3", "7h" alone (the best destination). A lone
+// card that is also FreeCell notation ("3h") means that in FreeCell.
+type cardMove struct {
+	Card *cardName `parser:"@@"`
+	To   *pile     `parser:"@@?"`
+}
+
+// cardName is a rank and a suit: 7H, th, 10c, 7♥.
+type cardName struct {
+	Pos  plex.Position
+	Name string `parser:"@Card"`
 }
 
 // pile is a pile name; the single letters are words to the lexer, so they are listed here.
@@ -212,6 +227,7 @@ var grammar = participle.MustBuild[line](
 const tokenNotes = `
 (* Tokens; words are case-insensitive, file names keep their case. "#" starts a comment
    that runs to the end of the line. *)
+<card>   = rank suit .                 (* 7H, th, 10c, QS, 7♥: A 2-9 10 T J Q K; C D H S *)
 <pile>   = letter digit+ .             (* C3, F1, R2, E2 (same as R2) *)
 <number> = digit+ .
 <word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
@@ -222,9 +238,11 @@ const tokenNotes = `
 (* Piles: C columns, F foundations, R or E free cells and reserves, S stock, W waste.
    A pile letter alone (F, R) lets the game choose which one. A lone pile moves from it;
    S alone draws.
-   FreeCell notation, as a whole command: 38 (C3 to C8), 3a (C3 to cell a = R1),
-   3h (C3 to the foundations), a8 / b8 / d8 (cell to C8), ah, bc (cell to foundation or cell).
-   Cells are a-d; "c3" is column C3, so cell c to a column is written "move R3 C8". *)
+   A card names the pile that holds it, with the cards on it: 7H C3, move 7h, 7h alone.
+   FreeCell notation, as a whole command and in FreeCell only: 38 (C3 to C8), 3a (C3 to
+   cell a = R1), 3h (C3 to the foundations), a8 / b8 / d8 (cell to C8), ah, bc (cell to
+   foundation or cell). Cells are a-d; "c3" is column C3, so cell c to a column is written
+   "move R3 C8". Elsewhere a lone 3h is the three of hearts. *)
 `
 
 // Grammar returns the EBNF of the command language, for the "help grammar" page.

@@ -100,8 +100,15 @@ func (c *command) text(line string) string {
 
 func (c *command) op(line string) (action, *Error) {
 	switch {
+	case c.Move != nil && c.Move.Card != nil:
+		if c.Move.Count != nil {
+			return nil, &Error{Column: c.Move.Count.Pos.Offset + 1, Msg: cardTakesNoCount}
+		}
+		return cardOp(c.Move.Card.token(), c.Move.To, false)
 	case c.Move != nil:
 		return moveOp(c.Move.From, c.Move.To, c.Move.Count)
+	case c.Card != nil:
+		return cardOp(c.Card.Card.token(), c.Card.To, c.Card.To == nil)
 	case c.Draw != nil:
 		return model.Draw{}, nil
 	case c.Undo != nil:
@@ -175,6 +182,8 @@ func (c *command) op(line string) (action, *Error) {
 }
 
 func (p *pile) token() plex.Token { return plex.Token{Value: p.Name, Pos: p.Pos} }
+
+func (c *cardName) token() plex.Token { return plex.Token{Type: cardType, Value: c.Name, Pos: c.Pos} }
 
 func (f *fileName) token() plex.Token {
 	if f.Quoted != "" {

@@ -77,29 +77,43 @@ var parseCases = []struct {
 	{"move c3 f1 9999", []action{mv(c3, f1, 9999)}},
 
 	// FreeCell notation.
-	{"38", []action{mv(c3, ref('C', 8), 0)}},
-	{"11", []action{mv(ref('C', 1), ref('C', 1), 0)}},
-	{"3a", []action{mv(c3, ref('R', 1), 0)}},
-	{"3b", []action{mv(c3, ref('R', 2), 0)}},
-	{"3c", []action{mv(c3, ref('R', 3), 0)}},
-	{"3d", []action{mv(c3, ref('R', 4), 0)}},
-	{"3A", []action{mv(c3, ref('R', 1), 0)}},
-	{"3h", []action{mv(c3, fA, 0)}},
-	{"3 h", []action{mv(c3, fA, 0)}},
-	{"3 a", []action{mv(c3, ref('R', 1), 0)}},
-	{"12a", []action{mv(ref('C', 12), ref('R', 1), 0)}},
-	{"a8", []action{mv(ref('R', 1), ref('C', 8), 0)}},
-	{"b8", []action{mv(ref('R', 2), ref('C', 8), 0)}},
-	{"d8", []action{mv(ref('R', 4), ref('C', 8), 0)}},
-	{"D1", []action{mv(ref('R', 4), ref('C', 1), 0)}},
+	{"38", []action{fc(c3, ref('C', 8), "38")}},
+	{"11", []action{fc(ref('C', 1), ref('C', 1), "11")}},
+	{"3a", []action{fc(c3, ref('R', 1), "3a")}},
+	{"3b", []action{fc(c3, ref('R', 2), "3b")}},
+	{"3c", []action{fc(c3, ref('R', 3), "3c")}},
+	{"3d", []action{fc(c3, ref('R', 4), "3d")}},
+	{"3A", []action{fc(c3, ref('R', 1), "3a")}},
+	{"3h", []action{fc(c3, fA, "3h")}},
+	{"3 h", []action{fc(c3, fA, "3h")}},
+	{"3 a", []action{fc(c3, ref('R', 1), "3a")}},
+	{"12a", []action{fc(ref('C', 12), ref('R', 1), "12a")}},
+	{"a8", []action{fc(ref('R', 1), ref('C', 8), "a8")}},
+	{"b8", []action{fc(ref('R', 2), ref('C', 8), "b8")}},
+	{"d8", []action{fc(ref('R', 4), ref('C', 8), "d8")}},
+	{"D1", []action{fc(ref('R', 4), ref('C', 1), "d1")}},
 	{"c8", []action{mv(ref('C', 8), no, 0)}}, // column C8, not cell c
-	{"ah", []action{mv(ref('R', 1), fA, 0)}},
-	{"bh", []action{mv(ref('R', 2), fA, 0)}},
-	{"ch", []action{mv(ref('R', 3), fA, 0)}},
-	{"dh", []action{mv(ref('R', 4), fA, 0)}},
-	{"bc", []action{mv(ref('R', 2), ref('R', 3), 0)}},
-	{"AH", []action{mv(ref('R', 1), fA, 0)}},
-	{"38; 3a; ah", []action{mv(c3, ref('C', 8), 0), mv(c3, ref('R', 1), 0), mv(ref('R', 1), fA, 0)}},
+	{"ah", []action{fc(ref('R', 1), fA, "ah")}},
+	{"bh", []action{fc(ref('R', 2), fA, "bh")}},
+	{"ch", []action{fc(ref('R', 3), fA, "ch")}},
+	{"dh", []action{fc(ref('R', 4), fA, "dh")}},
+	{"bc", []action{fc(ref('R', 2), ref('R', 3), "bc")}},
+	{"AH", []action{fc(ref('R', 1), fA, "ah")}},
+	{"38; 3a; ah", []action{fc(c3, ref('C', 8), "38"), fc(c3, ref('R', 1), "3a"), fc(ref('R', 1), fA, "ah")}},
+
+	// Card names as sources.
+	{"move 7H C3", []action{cm("7H", c3)}},
+	{"m th f", []action{cm("TH", fA)}},
+	{"7h c3", []action{cm("7H", c3)}},
+	{"7H C3; as f", []action{cm("7H", c3), cm("AS", fA)}},
+	{"TH", []action{cm("TH", no)}},
+	{"qs", []action{cm("QS", no)}},
+	{"10c", []action{cm("TC", no)}},
+	{"10C F", []action{cm("TC", fA)}},
+	{"7♥ c3", []action{cm("7H", c3)}},
+	{"move K♠", []action{cm("KS", no)}},
+	{"7h", []action{fc(ref('C', 7), fA, "7h")}}, // alone: FreeCell notation in FreeCell, 7H elsewhere
+	{"move 7h", []action{cm("7H", no)}},
 
 	// Other verbs.
 	{"draw", []action{model.Draw{}}},
@@ -277,7 +291,7 @@ func TestColumnAndText(t *testing.T) {
 		{"  draw  ", []Command{cmd(model.Draw{}, 3, "draw")}},
 		{"c3f1", []Command{cmd(mv(c3, f1, 0), 1, "c3f1")}},
 		{"  move  c3   f1 # go ; x", []Command{cmd(mv(c3, f1, 0), 3, "move  c3   f1")}},
-		{"undo 2;redo ; 38", []Command{cmd(model.Undo{N: 2}, 1, "undo 2"), cmd(model.Redo{N: 1}, 8, "redo"), cmd(mv(c3, ref('C', 8), 0), 15, "38")}},
+		{"undo 2;redo ; 38", []Command{cmd(model.Undo{N: 2}, 1, "undo 2"), cmd(model.Redo{N: 1}, 8, "redo"), cmd(fc(c3, ref('C', 8), "38"), 15, "38")}},
 		{";;new klondike draw = 3 ;", []Command{cmd(New{Game: "klondike", Options: []model.Option{{Key: "draw", Value: "3"}}}, 3, "new klondike draw = 3")}},
 	}
 	for _, c := range cases {
@@ -365,9 +379,15 @@ var errorCases = []struct {
 	{"quit now", 6, `unexpected "now" after the command`},
 	{"s 3 x", 5, `unexpected "x" after the command`},
 	{"38 2", 4, `unexpected "2" after the command`},
-	{"ah 3", 4, `unexpected "3" after the command`},
+	{"ah 3", 4, cardTakesNoCount},
 	{"restart ?", 9, `unexpected "?" after the command`},
 	{"draw draw", 6, `unexpected "draw" after the command`},
+
+	// Card names.
+	{"move 7h c3 2", 12, cardTakesNoCount},
+	{"7h c3 2", 7, cardTakesNoCount},
+	{"7h zz", 4, `expected a destination pile such as F1 after 7h; "zz" is not one`},
+	{"7h c3 f1", 7, `unexpected "f1" after the command`},
 
 	// Starts that are no command.
 	{"=", 1, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
@@ -653,7 +673,9 @@ func TestGrammar(t *testing.T) {
 	g := Grammar()
 	for _, want := range []string{
 		`Line = Command? (";" Command?)* .`,
-		`Move = ("move" | "m") Pile Pile? Count? .`,
+		`Move = ("move" | "m") (CardName | Pile) Pile? Count? .`,
+		`CardMove = CardName Pile? .`,
+		`<card>`,
 		`Undo = ("undo" | "u") Count? .`,
 		`Help = ("help" | "?") <word>? .`,
 		`<pile>`,
@@ -738,3 +760,21 @@ func BenchmarkParseError(b *testing.B) {
 
 // cmd is a Command as Parse files it.
 func cmd(a action, column int, text string) Command { return commandOf(a, column, text) }
+
+// fc is a move in FreeCell notation as typed (note), which is also a card name when it spells one.
+func fc(from, to model.PileRef, note string) model.Move {
+	m := model.Move{From: from, To: to, Notation: note}
+	if isNotation(note) {
+		m.Card, _ = model.ParseCard(note)
+	}
+	return m
+}
+
+// cm is a move whose source is a card.
+func cm(card string, to model.PileRef) model.Move {
+	c, err := model.ParseCard(card)
+	if err != nil {
+		panic(err)
+	}
+	return model.Move{Card: c, To: to}
+}
