@@ -1,6 +1,7 @@
 package controller
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -21,31 +22,72 @@ func (s *Session) Persist(d *store.Dir) {
 func (s *Session) UseStore(d *store.Dir) { s.store = d }
 
 // Resume starts a session on the last game played, exactly as it was saved; with no usable save
-// it deals a new game of that game (Klondike on a first run) and says why in Warning.
+// it deals a new game of that game (Klondike on a first run) and says why in Warning. A damaged
+// save whose .bak is good is offered: the prompt's first line answers whether to take it up.
 func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	game, lerr := d.ReadLast()
 	if game == "" {
 		game = "klondike"
 	}
 	g, p, err := d.ReadGame(game)
-	warning := ""
-	if err != nil {
-		warning = err.Error() + "; here is a new deal"
-	}
-	if lerr != nil {
-		warning = strings.TrimPrefix(lerr.Error()+"; resuming "+game+"\n"+warning, "\n")
-		warning = strings.TrimSuffix(warning, "\n")
-	}
 	var s *Session
 	if g != nil {
 		s = NewSessionAt(g, style, clock)
 		s.spent, s.progress = p.Elapsed, p
-	} else if s, err = NewSession(model.Config{Game: game}, style, clock); err != nil {
-		return nil, err
+	} else {
+		var nerr error
+		if s, nerr = NewSession(model.Config{Game: game}, style, clock); nerr != nil {
+			return nil, nerr
+		}
 	}
 	s.Persist(d)
-	s.warning = warning
+	var notes []string
+	if lerr != nil {
+		notes = append(notes, lerr.Error()+backupNote(lerr)+"; resuming "+game)
+	}
+	if err != nil {
+		notes = append(notes, s.offerBackup(err, "here is a new deal"))
+	}
+	s.warning = strings.Join(notes, "\n")
 	return s, nil
+}
+
+// offerBackup says why a game's save could not be used and, when its last good copy (the
+// .bak, moved aside with it) could, asks whether to take that copy up instead of the deal in
+// play: the prompt's next line answers. instead says what is in play meanwhile.
+func (s *Session) offerBackup(err error, instead string) string {
+	msg := err.Error()
+	var ce *store.CorruptError
+	if !errors.As(err, &ce) || ce.Backup == nil {
+		return msg + backupNote(err) + "; " + instead
+	}
+	bak, bp := ce.Backup, ce.BackupProgress
+	s.question = func(yes bool) (Outcome, error) {
+		if !yes {
+			return Outcome{Message: fmt.Sprintf("the new deal stays; load %s takes up the copy later", quotedPath(ce.BackupPath))}, nil
+		}
+		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
+		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", ce.Path, model.Plural(bak.MoveCount(), "move"))}, nil
+	}
+	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s. Take up the copy? y/N",
+		msg, ce.BackupPath, model.Plural(bak.MoveCount(), "move"), instead)
+}
+
+// backupNote says why the .bak of a file that could not be used cannot stand in for it either.
+func backupNote(err error) string {
+	var ce *store.CorruptError
+	if !errors.As(err, &ce) || ce.BackupPath == "" {
+		return ""
+	}
+	if ce.BackupErr != nil {
+		return fmt.Sprintf("; its copy %s cannot be used either: %v", ce.BackupPath, ce.BackupErr)
+	}
+	if ce.Backup == nil {
+		return fmt.Sprintf("; its copy %s names the game", ce.BackupPath) // last.json's
+	}
+	return fmt.Sprintf("; its last good copy, %s (%s), was moved aside with it: load %s takes it up",
+		ce.BackupPath, model.Plural(ce.Backup.MoveCount(), "move"), quotedPath(ce.BackupPath))
 }
 
 // Start begins a new game in the prompt's session. The game's old save, if any, is replaced
@@ -63,7 +105,7 @@ func (s *Session) Start() {
 func (s *Session) abandonSaved(game string) {
 	old, p, err := s.store.ReadGame(game)
 	if err != nil {
-		s.warning = err.Error()
+		s.warning = err.Error() + backupNote(err)
 		return
 	}
 	if old != nil && p.Counted && !p.Recorded {
@@ -121,7 +163,7 @@ func (s *Session) afterCommand() {
 		}
 		s.record(v, e, s.Game.MoveCount(), s.Elapsed())
 	}
-	s.saveNow()
+	s.save(false)
 }
 
 // noteAssist counts one use of the solver's help (store.HintUsed, SolveUsed or DemoUsed) in the
@@ -162,7 +204,13 @@ func (s *Session) farewell() string {
 	return fmt.Sprintf("Saved: %s. Type solitaire to take it up again, or solitaire play %s for a new deal.", what, s.Game.Info.Name)
 }
 
-func (s *Session) saveNow() {
+// saveNow saves the game, its time included: on leaving it, and before anything is counted.
+func (s *Session) saveNow() { s.save(true) }
+
+// save writes what changed since the game was last saved: after a command, nothing if only
+// the time did (hint, time, help, an illegal move), one journal line if the game or what the
+// statistics know of it did (store.Dir.WriteGame). withTime writes a change of time alone too.
+func (s *Session) save(withTime bool) {
 	if !s.persist {
 		return
 	}
@@ -171,7 +219,11 @@ func (s *Session) saveNow() {
 	}
 	p := s.progress
 	p.Elapsed = s.Elapsed()
-	if err := s.store.WriteGame(s.Game, p); err != nil {
+	write := s.store.WriteGame
+	if withTime {
+		write = s.store.FlushGame
+	}
+	if err := write(s.Game, p); err != nil {
 		s.warn("the game could not be saved: " + err.Error())
 	}
 }
@@ -216,7 +268,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 	if s.persist { // scripts never read saves: their result must not depend on the state folder
 		g, p, err := s.store.ReadGame(info.Name)
 		if err != nil {
-			msg = err.Error() + "; here is a new deal\n"
+			msg = s.offerBackup(err, "here is a new deal") + "\n"
 		} else if g != nil {
 			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
 			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, model.Plural(g.MoveCount(), "move"))}, nil

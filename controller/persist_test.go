@@ -174,8 +174,15 @@ func TestSaveIsAFolder(t *testing.T) {
 	if !strings.Contains(out, "it is a folder, not a file") || s.Game.MoveCount() != 1 {
 		t.Fatalf("a save that is a folder:\n%s", out)
 	}
-	if matches, _ := filepath.Glob(filepath.Join(dir, "klondike.json.broken-*")); len(matches) != 1 {
-		t.Fatal("the folder was not moved aside")
+	// A folder is not a damaged save: it is left where it is, and nothing is saved over it.
+	if matches, _ := filepath.Glob(filepath.Join(dir, "klondike.json.broken-*")); len(matches) != 0 {
+		t.Fatal("the folder was moved aside")
+	}
+	if info, err := os.Stat(filepath.Join(dir, "klondike.json")); err != nil || !info.IsDir() {
+		t.Fatal("the folder was not left where it was")
+	}
+	if !strings.Contains(out, "the game could not be saved") {
+		t.Fatalf("no word that the game is not saved:\n%s", out)
 	}
 }
 

@@ -234,7 +234,7 @@ func expandHome(path string) string {
 func (s *Session) load(path string) (Outcome, error) {
 	path = expandHome(path)
 	// A save (from save FILE) resumes its game with its history; anything else is a position.
-	if data, err := readSmallFile(path); err == nil {
+	if data, err := readSaveFile(path); err == nil {
 		g, p, err := store.Decode(data)
 		if err == nil {
 			s.replace(g, p) // its statistics flags come along: a loaded deal is not counted twice
@@ -262,7 +262,7 @@ func NewSessionAt(g *model.Game, style view.Style, clock Clock) *Session {
 
 // ReadSave reads path as a save file of the game (from save FILE); false if it is not one.
 func ReadSave(path, game string) (*model.Game, bool) {
-	data, err := readSmallFile(expandHome(path))
+	data, err := readSaveFile(expandHome(path))
 	if err != nil {
 		return nil, false
 	}

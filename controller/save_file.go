@@ -37,7 +37,13 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 	}
 	p := s.progress
 	p.Elapsed = s.Elapsed()
-	if err := store.WriteFile(path, store.Encode(s.Game, p).Marshal()); err != nil {
+	data := store.Encode(s.Game, p).Marshal()
+	if len(data) > store.MaxSave {
+		// What load could not read back is not written.
+		return Outcome{}, fmt.Errorf("the game is too long to save: %d moves take %d MiB, and a save may take %d MiB; history prints its moves as a script",
+			s.Game.MoveCount(), len(data)>>20, store.MaxSave>>20)
+	}
+	if err := store.WriteFile(path, data); err != nil {
 		return Outcome{}, err
 	}
 	msg := fmt.Sprintf("saved to %s (%s); load %s brings it back", path, model.Plural(s.Game.MoveCount(), "move"), quotedPath(path))
@@ -71,6 +77,17 @@ func saveTarget(path string) (bool, error) {
 		err = errors.New("it is not a solitaire save")
 	}
 	return false, fmt.Errorf("%s: %v; save keeps the save it replaces there, so %s is left as it is: move %s away first", bak, unwrapPath(err), path, bak)
+}
+
+// readSaveFile reads a file the player named that may be a save: up to the size of the largest
+// save (store.MaxSave), which the program would have refused to write. Its errors are those of
+// a position file.
+func readSaveFile(path string) ([]byte, error) {
+	data, err := store.ReadNamed(path, store.MaxSave)
+	if err != nil {
+		return readSmallFile(path) // the same failure, said in plain words
+	}
+	return data, nil
 }
 
 func unwrapPath(err error) error {

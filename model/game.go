@@ -81,6 +81,8 @@ type Game struct {
 	redo   []step // the commands undone (op only), the next one last
 	quiet  bool   // Play: no dead-end test
 	replay bool   // rebuilding a position from the history: record nothing
+
+	tapeFrom int // the tape (TapeOp) is unchanged below this index since MarkTape
 }
 
 // NewGame deals a new game.
@@ -159,6 +161,27 @@ func (g *Game) Redoable() []Op {
 	return ops
 }
 
+// TapeLen is the length of the tape: the commands of History followed by those of Redoable.
+// Undo and redo move along the tape without changing it; a new command cuts it where the game
+// stands and adds itself; restart empties it.
+func (g *Game) TapeLen() int { return len(g.undo) + len(g.redo) }
+
+// TapeOp is the command at index i of the tape (0 <= i < TapeLen), without copying the history.
+func (g *Game) TapeOp(i int) Op {
+	if i < len(g.undo) {
+		return g.undo[i].op
+	}
+	return g.redo[len(g.redo)-1-(i-len(g.undo))].op
+}
+
+// TapeChangedFrom is the index from which the tape may differ from what it was at the last
+// MarkTape (0 if never marked): the commands before it are the same. A save appends only those
+// from here on.
+func (g *Game) TapeChangedFrom() int { return min(g.tapeFrom, g.TapeLen()) }
+
+// MarkTape records that the tape as it is now has been saved.
+func (g *Game) MarkTape() { g.tapeFrom = g.TapeLen() }
+
 // Won reports whether the game is won, by its win rule.
 func (g *Game) Won() bool {
 	home := 0
@@ -215,6 +238,7 @@ func (g *Game) record(op Op, before State) {
 	if g.replay {
 		return
 	}
+	g.tapeFrom = min(g.tapeFrom, len(g.undo)) // the redo list is cut here
 	g.push(op, &before)
 	clear(g.redo) // let the ops be collected
 	g.redo = g.redo[:0]

@@ -27,6 +27,9 @@ import (
 type Dir struct {
 	Path string
 	now  func() time.Time
+
+	tracks map[string]*track // the games saved or read, by name (journal.go)
+	last   string            // what last.json holds, once read or written
 }
 
 // UnsafeFolderError says the state folder is not private, and how to make it so.
@@ -318,7 +321,8 @@ func (d *Dir) locked(fn func() error) error {
 	return fn()
 }
 
-// MaxFile bounds what is read from the state folder: a save is a few kilobytes.
+// MaxFile bounds what is read from the state folder's small files (last.json, stats.json);
+// saves have their own limit, MaxSave.
 const MaxFile = 4 << 20
 
 // NotRegularError says a path is something other than a regular file: a symbolic link, a
@@ -427,7 +431,10 @@ func readFile(path string) ([]byte, error) { return ReadBounded(path, MaxFile) }
 // AppendFile adds data at the end of path, a regular file of the user's (made with mode 0600
 // if there is none). A symbolic link is not followed and a named pipe does not block: anything
 // but a regular file is refused. A file readable by others is made 0600 again.
-func AppendFile(path string, data []byte) error {
+func AppendFile(path string, data []byte) error { return appendTo(path, data, false) }
+
+// appendTo is AppendFile, syncing the file to the disk when sync is set.
+func appendTo(path string, data []byte, sync bool) error {
 	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
 		return fmt.Errorf("writing %s: %w", path, kindError(info.Mode()))
 	}
@@ -447,6 +454,9 @@ func AppendFile(path string, data []byte) error {
 	}
 	if err == nil && len(data) > 0 {
 		_, err = f.Write(data)
+	}
+	if err == nil && sync {
+		err = f.Sync()
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr

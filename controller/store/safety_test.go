@@ -153,6 +153,7 @@ func TestLinksAreNotFollowed(t *testing.T) {
 	}
 	fc, _ := model.NewGame(model.Config{Game: "freecell", Deal: 1})
 	d.WriteGame(fc, Progress{})
+	fc, _ = model.NewGame(model.Config{Game: "freecell", Deal: 2}) // written whole, with a .bak
 	if err := d.WriteGame(fc, Progress{}); err == nil || !strings.Contains(err.Error(), "keeping a backup") {
 		t.Errorf("a .bak that is a link: %v", err)
 	}
@@ -180,8 +181,7 @@ func TestBackupFailureIsReported(t *testing.T) {
 		}
 		return os.CreateTemp(dir, pattern)
 	}
-	g.Apply(model.Draw{})
-	err := d.WriteGame(g, Progress{})
+	err := d.WriteGame(played(t), Progress{}) // a new deal: written whole, with a .bak
 	if err == nil || !strings.Contains(err.Error(), "keeping a backup") || !strings.Contains(err.Error(), "disk full") {
 		t.Fatalf("a failed .bak write: %v", err)
 	}

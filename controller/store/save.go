@@ -16,9 +16,11 @@ import (
 )
 
 // SaveFormat and SaveVersion identify a save file; a version above ours is refused, not guessed at.
+// Version 2 is version 1 with a journal token (journal.go); a save without one (save FILE)
+// is written as version 1, which older programs read.
 const (
 	SaveFormat  = "solitaire-save"
-	SaveVersion = 1
+	SaveVersion = 2
 )
 
 // Save is a game on disk: the deal (game, options, seed or deal number, or a start position)
@@ -41,6 +43,7 @@ type Save struct {
 	Hinted   bool                 `json:"hinted,omitempty"`       // hint or solve was used on the deal
 	Demoed   bool                 `json:"demoed,omitempty"`       // solve play (demo) played a move of it
 	Final    []model.PilePosition `json:"final"`
+	Journal  string               `json:"journal,omitempty"` // the token GAME.journal names (version 2)
 }
 
 // Progress is what a save carries besides the game: time spent and what the statistics know.
@@ -64,7 +67,7 @@ func NewDealID() string {
 
 // Encode describes a game and its progress as a save.
 func Encode(g *model.Game, p Progress) Save {
-	s := Save{Format: SaveFormat, Version: SaveVersion, Game: g.Info.Name, ID: p.ID, Options: g.Config.Options,
+	s := Save{Format: SaveFormat, Version: 1, Game: g.Info.Name, ID: p.ID, Options: g.Config.Options,
 		Seed: g.Config.Seed, Deal: g.Config.Deal, Moves: []string{}, Elapsed: p.Elapsed.Seconds(),
 		Counted: p.Counted, Recorded: p.Recorded, Hinted: p.Hinted, Demoed: p.Demoed, Final: g.Position().Piles}
 	if s.Deal != 0 {
@@ -98,31 +101,56 @@ var ErrNotSave = errors.New("not a solitaire save")
 // Decode reads a save and rebuilds its game by replaying the moves, checking that they lead to
 // the recorded position. Any problem is an error that says what is wrong.
 func Decode(data []byte) (*model.Game, Progress, error) {
+	g, p, _, err := decode(data, opCache{})
+	return g, p, err
+}
+
+// opCache parses each distinct command of a save once: a long game repeats a few hundred
+// commands (draw, move C3 F1 ...), and parsing was most of the time a resume took.
+type opCache map[string]model.Op
+
+func (c opCache) parse(line string) (model.Op, error) {
+	if op, ok := c[line]; ok {
+		return op, nil
+	}
+	cmds, err := parser.Parse(line)
+	if err != nil || len(cmds) != 1 {
+		return nil, errors.New("is not a command")
+	}
+	if cmds[0].Op == nil {
+		return nil, errors.New("is not a move of the game")
+	}
+	c[line] = cmds[0].Op
+	return cmds[0].Op, nil
+}
+
+// decode is Decode that also returns the save's journal token.
+func decode(data []byte, ops opCache) (*model.Game, Progress, string, error) {
 	var probe struct {
 		Format string `json:"format"`
 	}
 	if json.Unmarshal(data, &probe) != nil || probe.Format != SaveFormat {
 		if bytes.Contains(data, []byte(`"`+SaveFormat+`"`)) {
-			return nil, Progress{}, errors.New("not valid save JSON (truncated or edited?)")
+			return nil, Progress{}, "", errors.New("not valid save JSON (truncated or edited?)")
 		}
-		return nil, Progress{}, ErrNotSave
+		return nil, Progress{}, "", ErrNotSave
 	}
 	var s Save
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return nil, Progress{}, fmt.Errorf("not valid save JSON: %w", err)
+		return nil, Progress{}, "", fmt.Errorf("not valid save JSON: %w", err)
 	}
 	if dec.More() {
-		return nil, Progress{}, errors.New("extra data after the save")
+		return nil, Progress{}, "", errors.New("extra data after the save")
 	}
 	switch {
 	case s.Format != SaveFormat:
-		return nil, Progress{}, ErrNotSave
+		return nil, Progress{}, "", ErrNotSave
 	case s.Version > SaveVersion:
-		return nil, Progress{}, fmt.Errorf("written by a newer solitaire (save version %d; this one reads up to %d)", s.Version, SaveVersion)
+		return nil, Progress{}, "", fmt.Errorf("written by a newer solitaire (save version %d; this one reads up to %d)", s.Version, SaveVersion)
 	case s.Version < 1:
-		return nil, Progress{}, fmt.Errorf("unknown save version %d", s.Version)
+		return nil, Progress{}, "", fmt.Errorf("unknown save version %d", s.Version)
 	}
 	var g *model.Game
 	var err error
@@ -130,59 +158,64 @@ func Decode(data []byte) (*model.Game, Progress, error) {
 		g, err = model.LoadPosition(*s.Start, nil)
 	} else {
 		if s.Seed == 0 && s.Deal == 0 {
-			return nil, Progress{}, errors.New("the save names no seed, deal number or start position")
+			return nil, Progress{}, "", errors.New("the save names no seed, deal number or start position")
 		}
 		g, err = model.NewGame(model.Config{Game: s.Game, Options: s.Options, Seed: s.Seed, Deal: s.Deal})
 	}
 	if err != nil {
-		return nil, Progress{}, err
+		return nil, Progress{}, "", err
 	}
 	if s.Start != nil && len(s.Options) > 0 && !reflect.DeepEqual(g.Config.Options, s.Options) {
-		return nil, Progress{}, errors.New("the options do not match the start position's")
+		return nil, Progress{}, "", errors.New("the options do not match the start position's")
 	}
 	replay := func(list string, lines []string) error {
 		for i, line := range lines {
-			cmds, err := parser.Parse(line)
-			if err != nil || len(cmds) != 1 {
-				return fmt.Errorf("%s %d %q is not a command", list, i+1, line)
+			op, err := ops.parse(line)
+			if err != nil {
+				return fmt.Errorf("%s %d %q %v", list, i+1, line, err)
 			}
-			if cmds[0].Op == nil {
-				return fmt.Errorf("%s %d %q is not a move of the game", list, i+1, line)
-			}
-			if _, err := g.Apply(cmds[0].Op); err != nil {
+			// Play: the dead-end test Apply makes after each command is for the player.
+			if _, err := g.Play(op); err != nil {
 				return fmt.Errorf("%s %d %q: %v", list, i+1, line, err)
 			}
 		}
 		return nil
 	}
 	if err := replay("move", s.Moves); err != nil {
-		return nil, Progress{}, err
+		return nil, Progress{}, "", err
 	}
 	if err := replay("redo move", s.Redo); err != nil {
-		return nil, Progress{}, err
+		return nil, Progress{}, "", err
 	}
 	if len(s.Redo) > 0 {
-		if _, err := g.Apply(model.Undo{N: len(s.Redo)}); err != nil {
-			return nil, Progress{}, fmt.Errorf("restoring the redo list: %v", err)
+		if _, err := g.Play(model.Undo{N: len(s.Redo)}); err != nil {
+			return nil, Progress{}, "", fmt.Errorf("restoring the redo list: %v", err)
 		}
 	}
 	if g.MoveCount() != len(s.Moves) {
-		return nil, Progress{}, errors.New("the moves do not replay as recorded")
+		return nil, Progress{}, "", errors.New("the moves do not replay as recorded")
 	}
 	if !reflect.DeepEqual(g.Position().Piles, s.Final) {
-		return nil, Progress{}, errors.New("the moves do not lead to the recorded position (was the file edited?)")
+		return nil, Progress{}, "", errors.New("the moves do not lead to the recorded position (was the file edited?)")
 	}
 	if s.Elapsed < 0 || s.Elapsed > 1e9 {
 		s.Elapsed = 0
 	}
 	return g, Progress{ID: s.ID, Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
-		Hinted: s.Hinted, Demoed: s.Demoed}, nil
+		Hinted: s.Hinted, Demoed: s.Demoed}, s.Journal, nil
 }
 
-// CorruptError says a file in the state folder could not be used and where it was moved.
+// CorruptError says a file in the state folder could not be used, and where it was moved if it
+// was damaged. For a game's save, Backup is the game its .bak holds when that copy is good
+// (BackupPath names it, moved aside with the save), or BackupErr says why it is not.
 type CorruptError struct {
 	Path, MovedTo string
 	Err           error
+
+	Backup         *model.Game
+	BackupProgress Progress
+	BackupPath     string
+	BackupErr      error
 }
 
 func (e *CorruptError) Error() string {
@@ -198,45 +231,137 @@ func (e *CorruptError) Unwrap() error { return e.Err }
 // saveName is the file of a game's save.
 func saveName(game string) string { return game + ".json" }
 
-// WriteGame saves a game as GAME.json and records it as the last game played.
-func (d *Dir) WriteGame(g *model.Game, p Progress) error {
-	if err := d.write(saveName(g.Info.Name), Encode(g, p).Marshal()); err != nil {
-		return err
-	}
-	last, _ := json.Marshal(map[string]string{"game": g.Info.Name})
-	return d.write("last.json", append(last, '\n'))
+// damaged reports whether a read error means the file is damaged (and may be moved aside):
+// its content is wrong, or it is larger than any save. A file that could not be read for
+// another reason (permission, a folder, a link, a pipe, a failing disk) is not.
+func damaged(readErr error) bool {
+	var tl *TooLargeError
+	return readErr == nil || errors.As(readErr, &tl)
 }
 
-// ReadGame loads the save of a game. No save is (nil, nil). A save that cannot be used is moved
-// aside and reported as a *CorruptError; the caller goes on with a new deal.
+// ReadGame loads the save of a game, its base and its journal. No save is (nil, nil). A save
+// that cannot be used is reported as a *CorruptError, and the caller goes on with a new deal.
+// A damaged save is moved aside together with its .bak, so that no new save replaces that
+// last good copy, and the error carries the .bak's game when it is good, to offer it. A save
+// that cannot be read for another reason (permission, a folder, a pipe) is left as it is.
 func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 	path := d.file(saveName(game))
-	data, err := readFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, Progress{}, nil
-	}
+	g, p, t, err := d.readSave(path, d.file(journalName(game)), game)
 	if err == nil {
-		var g *model.Game
-		var p Progress
-		if g, p, err = Decode(data); err == nil {
-			if g.Info.Name != game {
-				err = fmt.Errorf("it holds a %s game", g.Info.Name)
-			} else {
-				return g, p, nil
+		if g != nil {
+			t.game = g
+			d.track(game, t)
+			g.MarkTape()
+		}
+		return g, p, nil
+	}
+	ce := &CorruptError{Path: path, Err: err.err}
+	if !err.damaged {
+		return nil, Progress{}, ce
+	}
+	moved, err2 := d.quarantineSave(game)
+	if err2 != nil {
+		ce.Err = fmt.Errorf("%v; moving it aside: %v", ce.Err, err2)
+		return nil, Progress{}, ce
+	}
+	ce.MovedTo = moved[0]
+	if bak := moved[2]; bak != "" {
+		bg, bp, bt, berr := d.readSave(bak, moved[3], game)
+		switch {
+		case berr != nil:
+			ce.BackupPath, ce.BackupErr = bak, berr.err
+		case bg != nil:
+			ce.Backup, ce.BackupProgress, ce.BackupPath = bg, bp, bak
+			if bt.entries > 0 {
+				// The copy is written whole, so that load FILE takes it up (load reads no
+				// journal); its journal, now of no use, stays beside it.
+				if err := Replace(bak, Encode(bg, bp).Marshal()); err != nil {
+					ce.BackupErr = err
+				}
 			}
 		}
 	}
-	ce := &CorruptError{Path: path, Err: err}
-	var nr *NotRegularError
-	if errors.As(err, &nr) && !nr.Mode.IsDir() {
-		// A link, a named pipe or a device is not a broken save: it is refused and left as it
-		// is, and nothing is saved over it until it is moved away.
-		return nil, Progress{}, ce
-	}
-	if info, serr := os.Lstat(path); serr == nil && (info.Mode().IsRegular() || info.IsDir()) {
-		ce.MovedTo, _ = d.Quarantine(path)
-	}
 	return nil, Progress{}, ce
+}
+
+// readError is why a save could not be read, and whether that is damage.
+type readError struct {
+	err     error
+	damaged bool
+}
+
+// readSave reads a base and its journal (journal may not exist).
+func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *track, *readError) {
+	data, err := ReadBounded(base, MaxSave)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, Progress{}, nil, nil
+	}
+	if err != nil {
+		return nil, Progress{}, nil, &readError{err, damaged(err)}
+	}
+	ops := opCache{}
+	g, p, token, err := decode(data, ops)
+	if err == nil && g.Info.Name != game {
+		err = fmt.Errorf("it holds a %s game", g.Info.Name)
+	}
+	if err != nil {
+		return nil, Progress{}, nil, &readError{err, true}
+	}
+	t := &track{token: token, prog: p}
+	if token != "" {
+		jdata, err := ReadBounded(journal, MaxSave)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+		case err != nil:
+			return nil, Progress{}, nil, &readError{fmt.Errorf("its journal %s: %v", journal, err), damaged(err)}
+		default:
+			n, added, jp, err := applyJournal(g, jdata, token, p, ops)
+			if err != nil {
+				return nil, Progress{}, nil, &readError{fmt.Errorf("its journal %s: %v", journal, err), true}
+			}
+			if n > 0 {
+				t.entries, t.added, t.size, p = n, added, int64(len(jdata)), jp
+			}
+		}
+	}
+	t.at, t.tape, t.prog = g.MoveCount(), g.TapeLen(), p
+	return g, p, t, nil
+}
+
+// quarantineSave moves a game's damaged save aside with its journal and their .bak copies, all
+// under one new suffix: FILE.broken-STAMP. It returns the new names of the base, the journal,
+// the base's .bak and the journal's .bak ("" for those there were not).
+func (d *Dir) quarantineSave(game string) ([4]string, error) {
+	var moved [4]string
+	base, journal := d.file(saveName(game)), d.file(journalName(game))
+	files := [4]string{base, journal, base + ".bak", journal + ".bak"}
+	stamp := d.now().UTC().Format("20060102-150405")
+	for i := 0; i < 100; i++ {
+		suffix := ".broken-" + stamp
+		if i > 0 {
+			suffix = fmt.Sprintf(".broken-%s-%d", stamp, i)
+		}
+		free := true
+		for _, f := range files {
+			if _, err := os.Lstat(f + suffix); !errors.Is(err, os.ErrNotExist) {
+				free = false
+			}
+		}
+		if !free {
+			continue
+		}
+		for k, f := range files {
+			if _, err := os.Lstat(f); err != nil {
+				continue
+			}
+			if err := os.Rename(f, f+suffix); err != nil {
+				return moved, fmt.Errorf("moving %s aside: %w", f, err)
+			}
+			moved[k] = f + suffix
+		}
+		return moved, nil
+	}
+	return moved, fmt.Errorf("moving %s aside: too many broken copies already", base)
 }
 
 // LastGame is the name of the game played last, or "" if none is recorded or the record is unreadable.
@@ -245,25 +370,42 @@ func (d *Dir) LastGame() string {
 	return game
 }
 
-// ReadLast is the name of the game played last; "" and no error if none is recorded, and ""
-// with a *CorruptError if last.json cannot be used (it is left where it is).
+// ReadLast is the name of the game played last; "" and no error if none is recorded. If
+// last.json cannot be used (it is left where it is) the error is a *CorruptError, and the game
+// is the one last.json.bak names, if that copy is good ("" if not).
 func (d *Dir) ReadLast() (string, error) {
 	path := d.file("last.json")
-	data, err := readFile(path)
+	game, err := readLast(path)
+	if err == nil {
+		d.last = game
+		return game, nil
+	}
 	if errors.Is(err, os.ErrNotExist) {
 		return "", nil
 	}
+	ce := &CorruptError{Path: path, Err: err}
+	if bak, berr := readLast(path + ".bak"); berr == nil {
+		ce.BackupPath = path + ".bak"
+		return bak, ce
+	} else if !errors.Is(berr, os.ErrNotExist) {
+		ce.BackupPath, ce.BackupErr = path+".bak", berr
+	}
+	return "", ce
+}
+
+func readLast(path string) (string, error) {
+	data, err := readFile(path)
 	if err != nil {
-		return "", &CorruptError{Path: path, Err: err}
+		return "", err
 	}
 	var last struct {
 		Game string `json:"game"`
 	}
 	if err := json.Unmarshal(data, &last); err != nil {
-		return "", &CorruptError{Path: path, Err: errors.New("not valid JSON")}
+		return "", errors.New("not valid JSON")
 	}
 	if _, err := model.LookupGame(last.Game); err != nil {
-		return "", &CorruptError{Path: path, Err: err}
+		return "", err
 	}
 	return last.Game, nil
 }

@@ -106,10 +106,15 @@ func TestFilesAreAtomicPrivateAndBackedUp(t *testing.T) {
 	}
 	first, _ := os.ReadFile(d.file("klondike.json"))
 	g.Apply(model.Draw{})
-	if err := d.WriteGame(g, Progress{}); err != nil {
+	if err := d.WriteGame(g, Progress{}); err != nil { // a journal line
 		t.Fatal(err)
 	}
-	for _, name := range []string{"klondike.json", "klondike.json.bak", "last.json"} {
+	firstJournal, _ := os.ReadFile(d.file("klondike.journal"))
+	// Another game object (a new deal) is written whole: the base and its journal go to .bak.
+	if err := d.WriteGame(played(t), Progress{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"klondike.json", "klondike.json.bak", "klondike.journal.bak", "last.json"} {
 		info, err := os.Stat(d.file(name))
 		if err != nil {
 			t.Fatal(err)
@@ -120,6 +125,12 @@ func TestFilesAreAtomicPrivateAndBackedUp(t *testing.T) {
 	}
 	if bak, _ := os.ReadFile(d.file("klondike.json.bak")); !bytes.Equal(bak, first) {
 		t.Error("the .bak is not the previous save")
+	}
+	if bak, _ := os.ReadFile(d.file("klondike.journal.bak")); !bytes.Equal(bak, firstJournal) {
+		t.Error("the journal's .bak is not the previous journal")
+	}
+	if _, err := os.Lstat(d.file("klondike.journal")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("the old journal was left beside the new base")
 	}
 	if info, _ := os.Stat(d.Path); info.Mode().Perm() != 0o700 {
 		t.Errorf("state folder mode %v, want 0700", info.Mode().Perm())
@@ -190,7 +201,6 @@ func TestBrokenSaves(t *testing.T) {
 	tests := []struct {
 		name string
 		data []byte
-		dir  bool
 		want string
 	}{
 		{name: "truncated", data: good[:len(good)/2], want: "truncated or edited"},
@@ -202,15 +212,12 @@ func TestBrokenSaves(t *testing.T) {
 		{name: "unknown game", data: edit(func(s *Save) { s.Game = "chess" }), want: `unknown game "chess"`},
 		{name: "bad option", data: edit(func(s *Save) { s.Options["draw"] = "2" }), want: `option draw: "2"`},
 		{name: "not a command", data: edit(func(s *Save) { s.Moves[0] = "fly away" }), want: "is not a command"},
-		{name: "a folder", dir: true, want: "is a folder"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := newDir(t)
 			path := d.file("klondike.json")
-			if tt.dir {
-				os.Mkdir(path, 0o700)
-			} else if err := os.WriteFile(path, tt.data, 0o600); err != nil {
+			if err := os.WriteFile(path, tt.data, 0o600); err != nil {
 				t.Fatal(err)
 			}
 			g, _, err := d.ReadGame("klondike")
@@ -224,17 +231,11 @@ func TestBrokenSaves(t *testing.T) {
 			if _, err := os.Lstat(path); !errors.Is(err, os.ErrNotExist) {
 				t.Error("the broken save was not moved aside")
 			}
-			info, err := os.Lstat(ce.MovedTo)
-			if err != nil {
+			if _, err := os.Lstat(ce.MovedTo); err != nil {
 				t.Fatalf("the broken save is lost: %v", err)
 			}
-			if !tt.dir {
-				kept, _ := os.ReadFile(ce.MovedTo)
-				if !bytes.Equal(kept, tt.data) {
-					t.Error("the broken save was changed")
-				}
-			} else if !info.IsDir() {
-				t.Error("the folder was not kept")
+			if kept, _ := os.ReadFile(ce.MovedTo); !bytes.Equal(kept, tt.data) {
+				t.Error("the broken save was changed")
 			}
 			// A second broken save the same second gets another name: nothing is overwritten.
 			os.WriteFile(path, []byte("junk"), 0o600)
