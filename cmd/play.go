@@ -143,7 +143,11 @@ type dealFlags struct {
 func addDealFlags(c *cobra.Command, info *model.GameInfo) *dealFlags {
 	df := &dealFlags{info: info, flags: c.Flags()}
 	f := df.flags
-	f.Uint64Var(&df.seed, "seed", 0, "deal number: the same seed gives the same deal everywhere (default random)")
+	seedUsage := "deal number: the same seed gives the same deal everywhere (default random)"
+	if info.Numbered {
+		seedUsage = "the Microsoft deal number, as --deal (default random, 1 to 32000)"
+	}
+	f.Uint64Var(&df.seed, "seed", 0, seedUsage)
 	if info.Numbered {
 		f.Int64Var(&df.deal, "deal", 0, fmt.Sprintf("Microsoft FreeCell deal number, 1 to %d", model.MaxMSDeal))
 	}
@@ -192,7 +196,11 @@ func (df *dealFlags) config(opts model.Options) (model.Config, error) {
 	if df.seed != 0 && df.deal != 0 {
 		return model.Config{}, usageError{fmt.Errorf("give --seed or --deal, not both")}
 	}
-	return model.Config{Game: df.info.Name, Options: opts, Seed: df.seed, Deal: df.deal}, nil
+	seed, deal, err := df.info.Numbering(df.seed, df.deal)
+	if err != nil {
+		return model.Config{}, usageError{err}
+	}
+	return model.Config{Game: df.info.Name, Options: opts, Seed: seed, Deal: deal}, nil
 }
 
 // startPosition runs a game that starts from a position file. Options given as flags override
@@ -269,7 +277,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
 	s.ConfirmAbandon(isTerminal(io.in) && !g.yes)
-	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out)})
+	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out)})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.
 		fmt.Fprintf(io.err, "solitaire: %s\n", strings.ReplaceAll(w, "\n", "\nsolitaire: "))

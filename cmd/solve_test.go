@@ -476,7 +476,11 @@ func TestReplayCommand(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", info.Name, err)
 		}
-		g, err := model.NewGame(model.Config{Game: info.Name, Seed: 77, Options: opts})
+		cfg := model.Config{Game: info.Name, Seed: 77, Options: opts}
+		if info.Numbered {
+			cfg.Seed, cfg.Deal = 0, 77 // --seed 77 is deal 77 there (issue 13 item 8)
+		}
+		g, err := model.NewGame(cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", info.Name, err)
 		}
@@ -489,10 +493,11 @@ func TestReplayCommand(t *testing.T) {
 		}
 		var pos struct {
 			Seed    uint64
+			Deal    uint64
 			Options map[string]string
 		}
 		json.Unmarshal([]byte(out), &pos)
-		if pos.Seed != 77 || !reflect.DeepEqual(model.Options(pos.Options), g.Config.Options) {
+		if pos.Seed+pos.Deal != 77 || !reflect.DeepEqual(model.Options(pos.Options), g.Config.Options) {
 			t.Errorf("%s deals seed %d with %v, want seed 77 with %v", header, pos.Seed, pos.Options, g.Config.Options)
 		}
 	}

@@ -141,11 +141,11 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 		s.paused = !s.Game.Won()
 		return Outcome{Message: fmt.Sprintf("paused at %s: the clock waits for your next command", view.Duration(s.Elapsed()))}, nil
 	case parser.Help:
-		page, err := HelpPage(o.Topic)
+		page, err := HelpText(o.Topic, s.Style.Color && !s.json)
 		if err != nil {
 			return Outcome{}, err
 		}
-		return Outcome{Message: strings.TrimRight(page, "\n")}, nil
+		return Outcome{Message: page}, nil
 	case parser.Show:
 		return Outcome{Board: true}, nil
 	case parser.Time:
@@ -244,10 +244,9 @@ func (s *Session) newGame(o parser.New) error {
 			return err
 		}
 	}
+	var base model.Options // the same game keeps its options; a preset given now wins over them
 	if cfg.Game == s.Game.Info.Name {
-		for _, k := range s.Game.Config.Options.Keys() {
-			pairs = append(pairs, model.Option{Key: k, Value: s.Game.Config.Options[k]})
-		}
+		base = s.Game.Config.Options
 	}
 	winnable := false // not a rule of the game: it picks the deal, and no save keeps it
 	for _, p := range o.Options {
@@ -272,11 +271,14 @@ func (s *Session) newGame(o parser.New) error {
 		}
 	}
 	info, _ := model.LookupGame(cfg.Game)
-	opts, err := info.Options(pairs)
+	opts, err := info.OptionsOver(base, pairs)
 	if err != nil {
 		return err
 	}
 	cfg.Options = opts
+	if cfg.Seed, cfg.Deal, err = info.Numbering(cfg.Seed, cfg.Deal); err != nil {
+		return err
+	}
 	if winnable {
 		return s.newWinnable(cfg)
 	}

@@ -175,10 +175,20 @@ func (g *GameInfo) Spec(key string) *OptionSpec {
 
 // Options validates key=value pairs against the game's options, filling in defaults.
 // Later pairs override earlier ones, so base options can be overridden.
-func (g *GameInfo) Options(pairs []Option) (Options, error) {
+func (g *GameInfo) Options(pairs []Option) (Options, error) { return g.OptionsOver(nil, pairs) }
+
+// OptionsOver is Options for a new deal of a game played with the options base (nil: the
+// defaults): pairs change base as they would change the defaults. A preset given in pairs sets
+// what it implies over base, and one turned off puts back the defaults of what it implied, so
+// that "new canfield classic=true" deals the same game in a Canfield game as anywhere else;
+// an option given explicitly wins over both.
+func (g *GameInfo) OptionsOver(base Options, pairs []Option) (Options, error) {
 	o := Options{}
 	for _, s := range g.Specs {
 		o[s.Key] = s.Default
+		if v, ok := base[s.Key]; ok {
+			o[s.Key] = v
+		}
 	}
 	given := make([]Option, 0, len(pairs))
 	for _, p := range pairs {
@@ -195,9 +205,14 @@ func (g *GameInfo) Options(pairs []Option) (Options, error) {
 	}
 	// Presets first, so that an option given explicitly wins over one a preset implies.
 	for _, p := range given {
-		if s := g.Spec(p.Key); p.Value == "true" && s.Implies != nil {
-			for k, v := range s.Implies {
+		s := g.Spec(p.Key)
+		for k, v := range s.Implies {
+			switch {
+			case p.Value == "true":
 				o[k] = v
+			case o[k] == v && base[p.Key] == "true":
+				// The preset is turned off: what it set goes back to the default.
+				o[k] = g.Spec(k).Default
 			}
 		}
 	}
@@ -205,6 +220,33 @@ func (g *GameInfo) Options(pairs []Option) (Options, error) {
 		o[p.Key] = p.Value
 	}
 	return o, nil
+}
+
+// Args is the shortest list of options that Options turns into o: the presets that are on,
+// then every other option that differs from what the defaults and those presets give. A
+// command line that names only the options differing from the defaults would replay a game
+// such as classic Canfield with draw=1 as classic's draw 3.
+func (g *GameInfo) Args(o Options) []Option {
+	var out []Option
+	implied := Options{}
+	for _, s := range g.Specs {
+		implied[s.Key] = s.Default
+	}
+	for _, s := range g.Specs {
+		if s.Implies != nil && o[s.Key] == "true" && s.Default != "true" {
+			out = append(out, Option{Key: s.Key, Value: "true"})
+			implied[s.Key] = "true"
+			for k, v := range s.Implies {
+				implied[k] = v
+			}
+		}
+	}
+	for _, s := range g.Specs {
+		if v, ok := o[s.Key]; ok && v != implied[s.Key] {
+			out = append(out, Option{Key: s.Key, Value: v})
+		}
+	}
+	return out
 }
 
 func (g *GameInfo) optionNames() string {
@@ -242,4 +284,21 @@ func LookupGame(name string) (*GameInfo, error) {
 		names[i] = g.Name
 	}
 	return nil, fmt.Errorf("unknown game %q; the games are: %s", name, strings.Join(names, ", "))
+}
+
+// Numbering is the deal that a seed and a deal number given by the player pick. In a game with
+// numbered deals (FreeCell) they are one numbering: seed N is Microsoft deal N, the number
+// players share. A seed kept in a save from before dealt by the seed's shuffle, and still does:
+// saves reach NewGame without passing here.
+func (g *GameInfo) Numbering(seed uint64, deal int64) (uint64, int64, error) {
+	if !g.Numbered || seed == 0 {
+		return seed, deal, nil
+	}
+	switch {
+	case deal != 0 && uint64(deal) != seed:
+		return 0, 0, fmt.Errorf("in %s a seed is a deal number, so seed %d and deal %d are two deals: give one", g.Title, seed, deal)
+	case seed > MaxMSDeal:
+		return 0, 0, fmt.Errorf("seed %d: %s deals are numbered 1 to %d", seed, g.Title, MaxMSDeal)
+	}
+	return 0, int64(seed), nil
 }
