@@ -34,6 +34,9 @@ import (
 // about 16 bytes a move it holds more than 1,000,000 moves, in the base or in the journal.
 const MaxSave = 64 << 20
 
+// saveLimit is MaxSave; tests lower it.
+var saveLimit int64 = MaxSave
+
 const journalFormat = "solitaire-journal"
 
 // journalHead is the journal's first line.
@@ -164,9 +167,9 @@ func (d *Dir) writeBase(g *model.Game, p Progress) error {
 	s := Encode(g, p)
 	s.Version, s.Journal = SaveVersion, NewDealID()
 	data := s.Marshal()
-	if len(data) > MaxSave {
-		return fmt.Errorf("the game is too long to save: %d moves take %d MiB, and a save may take %d MiB; history prints its moves as a script",
-			g.MoveCount(), len(data)>>20, MaxSave>>20)
+	if int64(len(data)) > saveLimit {
+		return fmt.Errorf("the game is too long to save: %d moves take %d KiB, and a save may take %d KiB; history prints its moves as a script",
+			g.MoveCount(), len(data)>>10, saveLimit>>10)
 	}
 	base, journal := d.file(saveName(name)), d.file(journalName(name))
 	err := d.locked(func() error {

@@ -292,7 +292,7 @@ type readError struct {
 
 // readSave reads a base and its journal (journal may not exist).
 func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *track, *readError) {
-	data, err := ReadBounded(base, MaxSave)
+	data, err := ReadBounded(base, saveLimit)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, Progress{}, nil, nil
 	}
@@ -309,7 +309,7 @@ func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *trac
 	}
 	t := &track{token: token, prog: p}
 	if token != "" {
-		jdata, err := ReadBounded(journal, MaxSave)
+		jdata, err := ReadBounded(journal, saveLimit)
 		switch {
 		case errors.Is(err, os.ErrNotExist):
 		case err != nil:
