@@ -2,16 +2,18 @@ package cmd
 
 import (
 	"fmt"
-	"strings"
+	"os"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"solitaire/controller"
 	"solitaire/docs"
 )
 
-// newHelp builds `solitaire help [TOPIC]`: the same pages as the in-game help.
-func newHelp(io streams) *cobra.Command {
+// newHelp builds `solitaire help [TOPIC]`: the same pages as the in-game help, through the
+// pager when the page is taller than the terminal, headings bold when colour is on.
+func newHelp(g *globals, io streams) *cobra.Command {
 	return &cobra.Command{
 		Use:   "help [TOPIC]",
 		Short: "Show a help page: a command, a game, or one of the topics",
@@ -24,14 +26,27 @@ func newHelp(io streams) *cobra.Command {
 			if len(args) == 1 {
 				topic = args[0]
 			}
-			page, err := controller.HelpPage(topic)
+			style, err := g.style(io.out)
+			if err != nil {
+				return err
+			}
+			page, err := controller.HelpText(topic, style.Color)
 			if err != nil {
 				if sub, _, ferr := c.Root().Find([]string{topic}); ferr == nil && sub != c.Root() {
 					return sub.Help()
 				}
 				return usageError{err}
 			}
-			fmt.Fprintln(io.out, strings.TrimRight(page, "\n"))
+			if f, ok := io.out.(*os.File); ok && isTerminal(f) {
+				rows := controller.ScreenRows
+				if _, h, err := term.GetSize(int(f.Fd())); err == nil && h > 0 {
+					rows = h
+				}
+				if controller.TooTall(page, rows) && controller.Page(f, page) == nil {
+					return nil
+				}
+			}
+			fmt.Fprintln(io.out, page)
 			return nil
 		},
 	}

@@ -36,6 +36,7 @@ type globals struct {
 	hintTime    time.Duration
 	watch       bool
 	yes         bool
+	bell        bool   // ring the terminal bell at the prompt on a refused command and on a win
 	notation    string // FreeCell's standard notation, when play GAME --notation sets it
 }
 
@@ -110,9 +111,10 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long")
 	f.BoolVar(&g.yes, "yes", false, "at the prompt, new, load and restart do not ask before abandoning a game in progress")
+	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
-	root.SetHelpCommand(newHelp(io))
+	root.SetHelpCommand(newHelp(g, io))
 	completeFlags(root)
 	strictCompletion(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })

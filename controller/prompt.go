@@ -21,9 +21,15 @@ import (
 type PromptOptions struct {
 	StateDir string // where the history file lives; empty: no history file
 	Redraw   bool   // stdout is a terminal: clear and redraw the screen after each command
+	Bell     bool   // ring the terminal bell on a refused command and on a win (set only for a terminal)
 
-	keys bool // tests: the input is a terminal's keys, and readline draws (at 80 columns)
+	keys  bool                    // tests: the input is a terminal's keys, and readline draws (at 80 columns)
+	pager func(page string) error // tests: shows a help page taller than the screen; nil: Page when Redraw
+	rows  func() int              // tests: the screen's height; nil: the terminal's, else ScreenRows
 }
+
+// bell is the terminal bell (BEL), written before the message it goes with.
+const bell = "\a"
 
 const clearScreen = "\x1b[H\x1b[2J"
 
@@ -54,6 +60,17 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		}
 	}()
 
+	if o.pager == nil && o.Redraw {
+		o.pager = func(page string) error { return Page(out, page) }
+	}
+	if o.rows == nil {
+		o.rows = func() int {
+			if _, h, err := term.GetSize(outFd); outFd >= 0 && err == nil && h > 0 {
+				return h
+			}
+			return ScreenRows
+		}
+	}
 	input := newPromptInput(in, interactive)
 	noop := func() error { return nil }
 	cfg := &readline.Config{
@@ -169,8 +186,18 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		}
 		var msgs []string
 		showBoard = false
+		wasWon, ring := s.Game.Won(), false
 		quit, lerr := s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
 			s.afterCommand()
+			if _, redo := c.Op.(model.Redo); !wasWon && s.Game.Won() && !redo {
+				ring = true // the win; a redo back into it is no new win, as the message says
+			}
+			wasWon = s.Game.Won()
+			if _, help := c.Session.(parser.Help); help && o.pager != nil && TooTall(res.Message, o.rows()) {
+				if o.pager(res.Message) == nil {
+					res.Message, res.Board = "", true // the page was read in the pager: back to the board
+				}
+			}
 			if res.Message != "" {
 				msgs = append(msgs, res.Message)
 			}
@@ -179,6 +206,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			}
 		})
 		if lerr != nil {
+			ring = true // a refused command: an illegal move, a mistyped word
 			var le *lineError
 			if errors.As(lerr, &le) {
 				msgs = append(msgs, caret(line, le.Column), le.Msg)
@@ -194,6 +222,9 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			msgs = append(msgs, w)
 		}
 		message = strings.Join(msgs, "\n")
+		if ring && o.Bell {
+			message = bell + message
+		}
 		// Short messages go below a fresh board; a long page (help) is shown on its own.
 		if strings.Count(message, "\n") < 12 {
 			showBoard = true

@@ -32,7 +32,6 @@ var commands = []string{
 // aliases maps other names a player may type to a topic. Keys are lower case.
 var aliases = map[string]string{
 	// Overview.
-	"":         "overview",
 	"intro":    "overview",
 	"commands": "overview",
 	"piles":    "overview",
@@ -117,10 +116,14 @@ func Topics() []string { return append([]string(nil), topics...) }
 
 // Page returns the help page for a topic. The name is case-insensitive and may be
 // an alias ("m" for move, "u" for undo, "q" or "exit" for quit, "d" for draw).
-// The empty topic is the overview. An unknown topic gives an error that lists the
-// topics and suggests the nearest one.
+// The empty topic is the summary of the commands, which fits one 24-row screen (the
+// overview has them all). An unknown topic gives an error that lists the topics and
+// suggests the nearest one.
 func Page(topic string) (string, error) {
 	name, ok := resolve(topic)
+	if strings.TrimSpace(topic) == "" {
+		name, ok = "summary", true // not a topic: "help" alone, never listed
+	}
 	if !ok {
 		return "", unknown(topic)
 	}
@@ -229,4 +232,47 @@ func distance(a, b string) int {
 		}
 	}
 	return d[len(ra)][len(rb)]
+}
+
+// Render turns a page's Markdown into terminal text: headings lose their "#" marks and
+// are bold when bold is set (colour allowed), "**strong**" and "`code`" lose their
+// markers (strong text bold too), and indented blocks (examples) stay as they are.
+// The pages are written to read well as plain text, so nothing else changes.
+func Render(page string, bold bool) string {
+	on, off := "", ""
+	if bold {
+		on, off = "\x1b[1m", "\x1b[0m"
+	}
+	lines := strings.Split(page, "\n")
+	for i, line := range lines {
+		if strings.HasPrefix(line, "    ") {
+			continue // an example: typed text, shown exactly
+		}
+		if h := strings.TrimLeft(line, "#"); h != line && (h == "" || h[0] == ' ') {
+			lines[i] = on + strings.TrimSpace(h) + off
+			continue
+		}
+		lines[i] = inline(line, on, off)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// inline removes the inline markers of one line of text: **strong** (bold when on is
+// set) and `code`. An unpaired marker is left as it is: it is then no marker.
+func inline(line, on, off string) string {
+	for _, m := range []struct{ mark, on, off string }{{"**", on, off}, {"`", "", ""}} {
+		for {
+			a := strings.Index(line, m.mark)
+			if a < 0 {
+				break
+			}
+			b := strings.Index(line[a+len(m.mark):], m.mark)
+			if b < 0 {
+				break
+			}
+			b += a + len(m.mark)
+			line = line[:a] + m.on + line[a+len(m.mark):b] + m.off + line[b+len(m.mark):]
+		}
+	}
+	return line
 }

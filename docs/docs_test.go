@@ -15,6 +15,7 @@ import (
 	"solitaire/model"
 	"solitaire/model/solve"
 	"solitaire/parser"
+	"solitaire/view"
 )
 
 func TestEveryTopicResolves(t *testing.T) {
@@ -45,17 +46,90 @@ func TestTopicsIsACopy(t *testing.T) {
 	}
 }
 
-func TestEmptyTopicIsOverview(t *testing.T) {
-	empty, err := Page("")
-	if err != nil {
-		t.Fatal(err)
+// TestEmptyTopicIsTheSummary checks "help" alone: a summary that fits one 24-row screen with
+// the prompt line below it, names every command of the overview's list, and points at help
+// TOPIC and the overview.
+func TestEmptyTopicIsTheSummary(t *testing.T) {
+	for _, name := range []string{"", " "} {
+		page, err := Page(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		summary, _ := pages.ReadFile("summary.md")
+		if page != string(summary) {
+			t.Errorf("Page(%q) is not the summary", name)
+		}
 	}
-	overview, err := Page("overview")
-	if err != nil {
-		t.Fatal(err)
+	page, _ := Page("")
+	rendered := Render(page, true)
+	if n := strings.Count(rendered, "\n"); n > 22 {
+		t.Errorf("the summary takes %d lines; with the prompt it must fit 24 rows (at most 22)", n)
 	}
-	if empty != overview {
-		t.Error(`Page("") is not the overview`)
+	for i, line := range strings.Split(page, "\n") {
+		if c := utf8.RuneCountInString(line); c > 80 {
+			t.Errorf("summary.md:%d: %d characters, over 80", i+1, c)
+		}
+	}
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(page, func(r rune) bool { return r == ' ' || r == '\n' || r == ';' || r == ',' }) {
+		words[w] = true
+	}
+	for _, c := range commands {
+		if !words[c] {
+			t.Errorf("the summary does not name the command %s", c)
+		}
+	}
+	for _, want := range []string{"help TOPIC", "help overview"} {
+		if !strings.Contains(squash(page), want) {
+			t.Errorf("the summary does not say %q", want)
+		}
+	}
+	if _, err := Page("summary"); err == nil {
+		t.Error("summary is a topic: it should be reached by help alone, and listed nowhere")
+	}
+}
+
+// TestRender checks that no page shows Markdown markers once rendered: headings lose "#" and
+// are bold only when asked, inline markers go, and examples stay exactly as written.
+func TestRender(t *testing.T) {
+	for _, tt := range []struct{ in, plain, bold string }{
+		{"# move: move cards", "move: move cards", "\x1b[1mmove: move cards\x1b[0m"},
+		{"## Examples", "Examples", "\x1b[1mExamples\x1b[0m"},
+		{"type `c3 f` now", "type c3 f now", "type c3 f now"},
+		{"a **strong** word", "a strong word", "a \x1b[1mstrong\x1b[0m word"},
+		{"    # a comment in an example", "    # a comment in an example", "    # a comment in an example"},
+		{"    `kept` **kept**", "    `kept` **kept**", "    `kept` **kept**"},
+		{"an odd ` marker", "an odd ` marker", "an odd ` marker"},
+		{"#hashtag", "#hashtag", "#hashtag"},
+		{"C7  [JS JH JD JC]*", "C7  [JS JH JD JC]*", "C7  [JS JH JD JC]*"},
+	} {
+		if got := Render(tt.in, false); got != tt.plain {
+			t.Errorf("Render(%q, false) = %q, want %q", tt.in, got, tt.plain)
+		}
+		if got := Render(tt.in, true); got != tt.bold {
+			t.Errorf("Render(%q, true) = %q, want %q", tt.in, got, tt.bold)
+		}
+	}
+	for _, topic := range append(Topics(), "") {
+		page, _ := Page(topic)
+		plain := Render(page, false)
+		if strings.Contains(plain, "\x1b") {
+			t.Errorf("help %s: plain rendering holds escape codes", topic)
+		}
+		if strings.Count(plain, "\n") != strings.Count(page, "\n") {
+			t.Errorf("help %s: rendering changed the number of lines", topic)
+		}
+		for i, line := range strings.Split(plain, "\n") {
+			if strings.HasPrefix(line, "    ") {
+				continue
+			}
+			if strings.HasPrefix(line, "#") || strings.Contains(line, "**") || strings.Contains(line, "`") {
+				t.Errorf("help %s, line %d: a Markdown marker is left: %q", topic, i+1, line)
+			}
+		}
+		if topic != "" && !strings.HasPrefix(Render(page, true), "\x1b[1m") {
+			t.Errorf("help %s: the title is not bold with colour", topic)
+		}
 	}
 }
 
@@ -464,7 +538,7 @@ func TestGamesPage(t *testing.T) {
 	var names []string
 	for _, line := range strings.Split(page, "\n") {
 		f := strings.Fields(line)
-		if strings.HasPrefix(line, "    ") && len(f) > 1 {
+		if strings.HasPrefix(line, "  ") && len(f) > 1 {
 			for _, g := range gameTable {
 				if f[0] == g.name {
 					names = append(names, f[0])
@@ -670,5 +744,33 @@ func TestSavesPageDescribesTheFormat(t *testing.T) {
 	}
 	if got, _ := Page("state-dir"); got != options {
 		t.Error("help state-dir is not the options page")
+	}
+}
+
+// TestFifteenCompletePile checks that help fifteen shows a complete pile as the board draws it:
+// the page's example line is a line of the board after a few moves of seed 3.
+func TestFifteenCompletePile(t *testing.T) {
+	page, _ := Page("fifteen")
+	example := regexp.MustCompile(`(?m)^    (C\d+ +\[[^]]*\]\*)$`).FindStringSubmatch(page)
+	if example == nil {
+		t.Fatal("help fifteen shows no complete pile (a line such as \"    C7  [JS JH JD JC]*\")")
+	}
+	g, err := model.NewGame(model.Config{Game: "fifteen", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds, err := parser.Parse("c3 c14; c9 c15; c13 c3; c13 c9; c11 c14; c14 c13; c9 c14; c4 c9; c6 c4; " +
+		"c7 c11; c6 c14; c14 c7; c7 c14 1; c7 c14; c4 c7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cmds {
+		if _, err := g.Apply(c.Op); err != nil {
+			t.Fatalf("%s: %v", c.Text, err)
+		}
+	}
+	board := view.Board(g, view.Style{ASCII: true}, 0)
+	if !strings.Contains(squash(board), squash(example[1])) {
+		t.Errorf("help fifteen shows a complete pile as %q; the board draws:\n%s", example[1], board)
 	}
 }

@@ -1,0 +1,124 @@
+package controller
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"solitaire/model"
+)
+
+// nearWin is Klondike with every card home but the four kings, one on each of C1 to C4: four
+// moves ("c1 f" ... "c4 f") win it.
+func nearWin(t *testing.T) *Session {
+	t.Helper()
+	s := newTestSession(t, klondike1)
+	g := s.Game
+	for i := range g.State.Piles {
+		g.State.Piles[i] = model.Pile{}
+	}
+	for k, suit := range []model.Suit{model.Spades, model.Diamonds, model.Clubs, model.Hearts} {
+		f, _, _ := g.Pile("F" + string(rune('1'+k)))
+		for r := model.Ace; r < model.King; r++ {
+			f.Cards = append(f.Cards, model.NewCard(r, suit))
+		}
+		c, _, _ := g.Pile("C" + string(rune('1'+k)))
+		c.Cards = []model.Card{model.NewCard(model.King, suit)}
+	}
+	return s
+}
+
+// promptOut plays lines at the prompt with options o and returns what it wrote, stdout and
+// stderr together.
+func promptOut(t *testing.T, s *Session, o PromptOptions, lines ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	in := io.NopCloser(strings.NewReader(strings.Join(lines, "\n") + "\n"))
+	if code := s.RunPrompt(in, &out, &out, o); code != ExitOK {
+		t.Fatalf("exit %d:\n%s", code, out.String())
+	}
+	return out.String()
+}
+
+func TestBell(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		bell  bool
+		lines []string
+		rings []string // what follows each bell: the message it goes with
+	}{
+		{"an illegal move", true, []string{"c1 c2", "show", "quit"}, []string{"  c1 c2\n"}},
+		{"a mistyped command", true, []string{"mvoe c1 f", "quit"}, []string{"  mvoe c1 f\n"}},
+		{"the win, once", true, []string{"c1 f", "show", "hint", "quit"}, []string{"auto: KD->F2"}},
+		{"no new win on undo and redo", true, []string{"c1 f", "undo", "redo", "quit"}, []string{"auto: KD->F2"}},
+		{"a win and a refused command on one line: one bell", true, []string{"c1 f; c1 c2", "quit"}, []string{"auto: KD->F2"}},
+		{"legal moves and pages are quiet", true, []string{"show", "time", "help", "moves", "quit"}, nil},
+		{"off without --bell", false, []string{"c1 c2", "c1 f", "quit"}, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := promptOut(t, nearWin(t), PromptOptions{Bell: tt.bell}, tt.lines...)
+			after := strings.Split(out, bell)[1:]
+			if len(after) != len(tt.rings) {
+				t.Fatalf("%d bells, want %d:\n%s", len(after), len(tt.rings), out)
+			}
+			for i, want := range tt.rings {
+				if !strings.HasPrefix(after[i], want) {
+					t.Errorf("bell %d comes before %.40q, want before %q", i+1, after[i], want)
+				}
+			}
+		})
+	}
+}
+
+func TestScriptsNeverRing(t *testing.T) {
+	s := nearWin(t)
+	var out, errOut bytes.Buffer
+	s.RunScript(strings.NewReader("c1 c2\nc1 f; c2 f; c3 f; c4 f\n"), &out, &errOut, ScriptOptions{KeepGoing: true})
+	if strings.Contains(out.String()+errOut.String(), bell) {
+		t.Errorf("a script rang the bell:\n%s%s", out.String(), errOut.String())
+	}
+}
+
+func TestHelpAtThePrompt(t *testing.T) {
+	summary, _ := HelpText("", false)
+	overview, _ := HelpText("overview", false)
+	for _, tt := range []struct {
+		name   string
+		line   string
+		rows   int
+		paged  string // the page sent to the pager, "" for none
+		shown  string // text printed below the prompt
+		hidden string // text that must not be printed
+	}{
+		{"help alone fits 24 rows: no pager", "help", 24, "", summary, "# "},
+		{"a long page goes to the pager", "help overview", 24, overview, "", "Pile names"},
+		{"a page that fits a tall screen is printed", "help overview", 200, "", "Pile names", "## "},
+		{"a short page fits", "help quit", 24, "", "quit: leave the game", "# quit"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var paged []string
+			o := PromptOptions{
+				pager: func(page string) error { paged = append(paged, page); return nil },
+				rows:  func() int { return tt.rows },
+			}
+			out := promptOut(t, newTestSession(t, klondike1), o, tt.line, "quit")
+			_, after, _ := strings.Cut(out, "quit to leave.\n")
+			if tt.paged == "" && len(paged) > 0 {
+				t.Errorf("%q went to the pager", tt.line)
+			}
+			if tt.paged != "" && (len(paged) != 1 || paged[0] != tt.paged) {
+				t.Errorf("%q: the pager got %d pages, want the page", tt.line, len(paged))
+			}
+			if tt.shown != "" && !strings.Contains(after, tt.shown) {
+				t.Errorf("%q does not print %q:\n%s", tt.line, tt.shown, after)
+			}
+			if strings.Contains(after, tt.hidden) {
+				t.Errorf("%q prints %q:\n%s", tt.line, tt.hidden, after)
+			}
+			if tt.paged != "" && !strings.Contains(after, "C1    C2") {
+				t.Errorf("after the pager, the board is not shown again:\n%s", after)
+			}
+		})
+	}
+}
