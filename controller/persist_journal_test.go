@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"solitaire/model"
+	"solitaire/parser"
+	"solitaire/view"
 )
 
 // folderFiles is every file of the state folder but the typed-command history, with its content.
@@ -146,5 +148,27 @@ func TestEveryFileBroken(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q:\n%s", want, out)
 		}
+	}
+}
+
+// save FILE then load FILE of a long game: load reads what save writes (the limits were 4 MiB
+// and 1 MiB, about 63,000 moves).
+func TestLongGameSaveFileLoads(t *testing.T) {
+	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	for range 100_000 {
+		if _, err := g.Play(model.Draw{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := NewSessionAt(g, view.Style{ASCII: true}, frozen)
+	s.script = true
+	file := filepath.Join(t.TempDir(), "long.json")
+	for _, line := range []string{"save " + file, "new", "load " + file} {
+		if _, err := s.runLine(1, line, func(parser.Command, Outcome) {}); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	if s.Game.MoveCount() != 100_000 {
+		t.Fatalf("loaded %d moves", s.Game.MoveCount())
 	}
 }
