@@ -64,7 +64,7 @@ var Rules = []plex.SimpleRule{
 	{Name: Eq, Pattern: `=`},
 	{Name: Query, Pattern: `\?`},
 	{Name: String, Pattern: stringPattern},
-	{Name: Card, Pattern: `(?:10|[2-9AaTtJjQqKk])(?:[CDHScdhs]\b|[♣♦♥♠])`},
+	{Name: Card, Pattern: `(?:10|[2-9AaTtJjQqKk])(?:[CDHScdhs]\b|[♣♦♥♠♧♢♡♤]\x{FE0F}?)`},
 	{Name: Pile, Pattern: `[A-Za-z][0-9]+`},
 	{Name: Number, Pattern: `[0-9]+`},
 	{Name: Word, Pattern: `[A-Za-z]+(?:[-_][A-Za-z]+)*`},

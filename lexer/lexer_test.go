@@ -61,6 +61,8 @@ func TestTokens(t *testing.T) {
 		{"7H C3", "Card:7H Pile:C3"},
 		{"10c;as", "Card:10c Sep:; Card:as"},
 		{"7♥ QS", "Card:7♥ Card:QS"},
+		{"10♡ q♤ a♠️", "Card:10♡ Card:q♤ Card:a♠️"},
+		{"as=3", "Card:as Eq:= Number:3"},
 		{"ask thoughtful", "Word:ask Word:thoughtful"},
 		{"1h", "Number:1 Word:h"},
 		{"7hc3", "Number:7 Word:hc Number:3"},

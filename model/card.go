@@ -74,9 +74,14 @@ func (c Card) String() string {
 	return string([]byte{c.Rank().Letter(), c.Suit().Letter()})
 }
 
-// ParseCard reads a card in rank-suit notation ("TH", "10h", "as").
+// suitSymbols turns the suit symbols the board shows (and their white forms, and the emoji
+// selector a phone may add) into letters.
+var suitSymbols = strings.NewReplacer("♣", "C", "♧", "C", "♦", "D", "♢", "D", "♥", "H", "♡", "H", "♠", "S", "♤", "S", "\uFE0F", "")
+
+// ParseCard reads a card in rank-suit notation ("TH", "10h", "as"), the suit also as the board
+// draws it ("7♥").
 func ParseCard(s string) (Card, error) {
-	u := strings.ToUpper(strings.TrimSpace(s))
+	u := strings.ToUpper(suitSymbols.Replace(strings.TrimSpace(s)))
 	if len(u) < 2 {
 		return 0, fmt.Errorf("card %q: want rank then suit, like TH or 9S", s)
 	}

@@ -22,7 +22,7 @@ func (g *Game) byCard(m Move) (Move, error) {
 	if !m.Card.Valid() {
 		return m, nil
 	}
-	from, n, err := g.cardSource(m.Card)
+	from, n, err := g.cardSource(m.Card, m.To)
 	if err != nil {
 		return Move{}, err
 	}
@@ -30,40 +30,56 @@ func (g *Game) byCard(m Move) (Move, error) {
 }
 
 // cardSource finds the pile that holds card c where c can be lifted, with the cards lying on
-// it, and returns the pile and the count; else it says why c cannot move. With two decks,
-// the copy that can move is taken, and two that can are for the player to choose between.
-func (g *Game) cardSource(c Card) (from, n int, err error) {
-	from, n = -1, 0
+// it, and returns the pile and the count; else it says why c cannot move. With two decks, the
+// copy that can be lifted is taken; of two that can, the one that can go to a pile that to
+// names (zero: anywhere), and two that both can are for the player to choose between.
+func (g *Game) cardSource(c Card, to PileRef) (from, n int, err error) {
 	var first error
-	found := 0
+	var froms, ns []int
 	for i := range g.Def.Piles {
-		p := &g.State.Piles[i]
-		for k, x := range p.Cards {
+		for k, x := range g.State.Piles[i].Cards {
 			if x != c {
 				continue
 			}
-			found++
-			if k, why := g.liftable(i, k); why != nil {
-				if first == nil {
-					first = why
-				}
+			n, why := g.liftable(i, k)
+			if why != nil {
+				first = cmpOr(first, why)
 				continue
-			} else if from >= 0 {
-				return 0, 0, fmt.Errorf("both %s can move, from %s and %s: name the pile, e.g. move %s", c, g.Def.Piles[from].Name, g.Def.Piles[i].Name, g.Def.Piles[i].Name)
-			} else {
-				from, n = i, k
 			}
+			froms, ns = append(froms, i), append(ns, n)
 		}
 	}
+	if len(froms) > 1 {
+		var fit []int
+		for k, i := range froms {
+			if g.reaches(i, to, ns[k]) {
+				fit = append(fit, k)
+			}
+		}
+		switch len(fit) {
+		case 1:
+			return froms[fit[0]], ns[fit[0]], nil
+		case 0:
+			return froms[0], ns[0], nil // the first copy's move explains the refusal
+		}
+		a, b := g.Def.Piles[froms[fit[0]]].Name, g.Def.Piles[froms[fit[1]]].Name
+		return 0, 0, fmt.Errorf("both %s can move, from %s and %s: name the pile, e.g. move %s", c, a, b, b)
+	}
 	switch {
-	case from >= 0:
-		return from, n, nil
+	case len(froms) == 1:
+		return froms[0], ns[0], nil
 	case first != nil:
 		return 0, 0, first
-	case found == 0:
-		return 0, 0, fmt.Errorf("%s is not in this game", c)
 	}
-	return 0, 0, fmt.Errorf("%s cannot move", c)
+	return 0, 0, fmt.Errorf("%s is not in this game", c)
+}
+
+// cmpOr is a when it is set, else b: the first error met.
+func cmpOr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
 }
 
 // liftable reports how many cards move when the card at place k of pile i is lifted with the
@@ -73,22 +89,43 @@ func (g *Game) liftable(i, k int) (int, error) {
 	c, n := p.Cards[k], len(p.Cards)-k
 	switch {
 	case spec.Role == Stock:
-		return 0, fmt.Errorf("%s is in the stock", c)
+		return 0, fmt.Errorf("%s is in the stock: draw turns its cards up", c)
 	case k < p.Down:
 		return 0, fmt.Errorf("%s is face down in %s", c, spec.Name)
-	case spec.Role == Foundation && (!g.Def.FoundationReturn || n > 1):
-		return 0, fmt.Errorf("%s is on the foundation %s", c, spec.Name)
+	case spec.Role == Foundation && !g.Def.FoundationReturn:
+		return 0, fmt.Errorf("%s is in %s, and cards on the foundations stay there in this game", c, spec.Name)
+	case spec.Role == Foundation && n > 1:
+		return 0, fmt.Errorf("%s is in %s under %s: only a foundation's top card comes back", c, spec.Name, cardList(p.Cards[k+1:]))
 	}
-	if max := g.takeable(i); n > max {
-		above := make([]string, 0, n-1)
-		for _, x := range p.Cards[k+1:] {
-			above = append(above, x.String())
-		}
-		why := "which do not move with it"
-		if max > 0 && spec.Rule.Take != TakeTop {
-			why = fmt.Sprintf("and only the top %s of %s move together", Plural(max, "card"), spec.Name)
-		}
-		return 0, fmt.Errorf("%s lies under %s in %s, %s", c, strings.Join(above, " "), spec.Name, why)
+	max := g.takeable(i)
+	switch {
+	case n <= max && g.countOK(i, n):
+		return n, nil
+	case max == 0:
+		_, err := g.check(i, i, 1) // the pile's own reason: frozen, face down, ...
+		return 0, err
+	case spec.Rule.Take == TakeTop || spec.Rule.Take == TakeTopOrAll && max == 1:
+		return 0, fmt.Errorf("%s is under %s in %s, and only the top card of %s moves", c, cardList(p.Cards[k+1:]), spec.Name, spec.Name)
+	case !g.countOK(i, n):
+		return 0, fmt.Errorf("%s is under %s in %s, which moves only its top card or the whole column here", c, cardList(p.Cards[k+1:]), spec.Name)
+	case max == 1:
+		return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it", c, cardList(p.Cards[k+1:]), spec.Name)
 	}
-	return n, nil
+	return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it (only the top %d move together)", c, cardList(p.Cards[k+1:]), spec.Name, max)
+}
+
+// cardList names cards for a message, bottom first: "5C", "5C and 4D", "5C, 4D, 3S and 6 more".
+func cardList(cs []Card) string {
+	const most = 4
+	names := make([]string, 0, most)
+	for _, c := range cs[:min(len(cs), most)] {
+		names = append(names, c.String())
+	}
+	switch {
+	case len(cs) > most:
+		return strings.Join(names[:most-1], ", ") + fmt.Sprintf(" and %d more", len(cs)-most+1)
+	case len(names) == 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

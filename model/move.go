@@ -92,13 +92,12 @@ func (g *Game) applyMove(m Move) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	from := froms[0]
 	if len(froms) > 1 {
-		froms = g.nonEmpty(froms)
-		if len(froms) != 1 {
-			return Result{}, fmt.Errorf("%s alone is ambiguous as a source: name the pile, e.g. %s1", m.From, string(m.From.Kind))
+		if from, err = g.pickSource(m, froms); err != nil {
+			return Result{}, err
 		}
 	}
-	from := froms[0]
 	if g.Def.Piles[from].Role == Stock {
 		return Result{}, fmt.Errorf("cards come off the stock with draw, not move")
 	}
@@ -133,7 +132,11 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		first = fmt.Errorf("%s has nowhere to go", g.describeTop(from))
 	}
 	if m.To.IsZero() && len(tos) > 1 {
-		return Result{}, fmt.Errorf("no legal move for %s from %s", g.describeTop(from), g.Def.Piles[from].Name)
+		card := g.describeTop(from)
+		if p := &g.State.Piles[from]; m.N > 0 && m.N <= len(p.Cards) {
+			card = p.Cards[len(p.Cards)-m.N].String() // the card a count or a card name lifts
+		}
+		return Result{}, fmt.Errorf("no legal move for %s from %s", card, g.Def.Piles[from].Name)
 	}
 	return Result{}, first
 }

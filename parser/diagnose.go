@@ -411,11 +411,7 @@ func (s segment) card(i int) (action, *Error) {
 // cardOp is a move whose source is card token t, to pile to (nil: the best). A lone card that
 // is also FreeCell notation ("3h", "ad") carries that meaning too; the game picks.
 func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
-	name := t.Value
-	for sym, letter := range map[string]string{"♣": "C", "♦": "D", "♥": "H", "♠": "S"} {
-		name = strings.Replace(name, sym, letter, 1)
-	}
-	c, err := model.ParseCard(name)
+	c, err := model.ParseCard(t.Value) // reads the suit symbols too
 	if err != nil {
 		return nil, &Error{Column: t.Pos.Offset + 1, Msg: err.Error()}
 	}

@@ -112,6 +112,8 @@ var parseCases = []struct {
 	{"10C F", []action{cm("TC", fA)}},
 	{"7♥ c3", []action{cm("7H", c3)}},
 	{"move K♠", []action{cm("KS", no)}},
+	{"q♡ c3", []action{cm("QH", c3)}},
+	{"A♠️ F", []action{cm("AS", fA)}},
 	{"7h", []action{fc(ref('C', 7), fA, "7h")}}, // alone: FreeCell notation in FreeCell, 7H elsewhere
 	{"move 7h", []action{cm("7H", no)}},
 

@@ -1,0 +1,25 @@
+package model
+
+import "testing"
+
+// TestPickSource: a source letter alone (F, R) names the only pile that can make the move;
+// "ambiguous" is said only when two or more could (issue 13 item 6).
+func TestPickSource(t *testing.T) {
+	from := func(src, dest string) Move { return mv(src, dest, 0) }
+	runRuleCases(t, "freecell", []ruleCase{
+		{name: "one foundation fits the column", piles: map[string]string{"F1": "AD", "F2": "AC 2C", "C1": "3H"}, op: from("F", "C1"),
+			want: map[string]string{"F1": "AD", "F2": "AC", "C1": "3H 2C"}},
+		{name: "one cell fits", piles: map[string]string{"R1": "JD", "R2": "KS", "C5": "QC"}, op: from("R", "C5"),
+			want: map[string]string{"R1": "", "C5": "QC JD"}},
+		{name: "one cell can move anywhere", piles: map[string]string{"R1": "JD", "R2": "AS", "R3": "KS", "R4": "KH", "C1": "2C", "C2": "2C", "C3": "2C", "C4": "2C",
+			"C5": "2C", "C6": "2C", "C7": "2C", "C8": "2C"}, op: from("R", ""), want: map[string]string{"R2": "", "F1": "AS"}},
+		{name: "two could", piles: map[string]string{"R1": "JD", "R2": "JH", "C5": "QC"}, op: from("R", "C5"),
+			err: "R alone is ambiguous as a source: R1 (JD) and R2 (JH) could move; name the pile, e.g. R1"},
+		{name: "none can", piles: map[string]string{"R1": "JD", "R2": "KS", "C5": "9C"}, op: from("R", "C5"),
+			err: "no card on R1 (JD) or R2 (KS) can move to C5"},
+		{name: "all empty", piles: map[string]string{"C5": "9C"}, op: from("F", "C5"),
+			err: "every foundation is empty: nothing to move from F"},
+		{name: "F as destination names the foundation of the suit", piles: map[string]string{"F1": "AD", "F2": "AH 2H", "C1": "5H"},
+			op: from("C1", "F"), err: "5H cannot go to F2, which needs 3H"},
+	})
+}
