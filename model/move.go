@@ -124,27 +124,32 @@ func (g *Game) applyMove(m Move) (Result, error) {
 			return g.finish(done, before), nil
 		}
 		// Report the first foundation that holds (or is dedicated to) the card's suit, if any.
-		if better := g.betterError(from, to); first == nil || (better && !firstBetter) {
+		if better := g.betterError(g.lifted(from, m.N), to); first == nil || (better && !firstBetter) {
 			first, firstBetter = err, better
 		}
 	}
 	if first == nil {
 		first = fmt.Errorf("%s has nowhere to go", g.describeTop(from))
 	}
-	if m.To.IsZero() && len(tos) > 1 {
-		card := g.describeTop(from)
-		if p := &g.State.Piles[from]; m.N > 0 && m.N <= len(p.Cards) {
-			card = p.Cards[len(p.Cards)-m.N].String() // the card a count or a card name lifts
-		}
-		return Result{}, fmt.Errorf("no legal move for %s from %s", card, g.Def.Piles[from].Name)
+	if m.To.IsZero() && len(tos) > 1 && !g.State.Piles[from].Empty() {
+		return Result{}, fmt.Errorf("no legal move for %s from %s", g.lifted(from, m.N), g.Def.Piles[from].Name)
 	}
 	return Result{}, first
 }
 
+// lifted is the bottom card of the n top cards of pile from (n 0: the top card), the card a
+// count or a card name lifts, for messages.
+func (g *Game) lifted(from, n int) Card {
+	p := &g.State.Piles[from]
+	if n <= 0 || n > len(p.Cards) {
+		return p.Top()
+	}
+	return p.Cards[len(p.Cards)-n]
+}
+
 // betterError says whether the failure at pile to is the most telling one to report:
 // a foundation that holds the card's suit beats an empty one.
-func (g *Game) betterError(from, to int) bool {
-	c := g.State.Piles[from].Top()
+func (g *Game) betterError(c Card, to int) bool {
 	p := &g.State.Piles[to]
 	spec := &g.Def.Piles[to]
 	if spec.Role != Foundation {

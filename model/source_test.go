@@ -23,3 +23,14 @@ func TestPickSource(t *testing.T) {
 			op: from("C1", "F"), err: "5H cannot go to F2, which needs 3H"},
 	})
 }
+
+// TestFoundationNamed: with F as the destination, the refusal names the foundation the card
+// would go to, for a card lifted with cards on it too.
+func TestFoundationNamed(t *testing.T) {
+	byCard := func(c, dest string) Move { return Move{Card: card(t, c), To: mv(dest, "", 0).From} }
+	runRuleCases(t, "freecell", []ruleCase{
+		{name: "a run to F names the suit's foundation", piles: map[string]string{"F1": "AD", "F2": "AH 2H", "C1": "3H 2S"},
+			op: byCard("3H", "F"), err: "F2 takes one card at a time"},
+		{name: "an empty column", piles: map[string]string{"F1": "AD"}, op: mv("C1", "", 0), err: "C1 is empty"},
+	})
+}
