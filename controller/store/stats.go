@@ -216,6 +216,7 @@ func (d *Dir) readStats() (Stats, error) {
 		return Stats{}, nil
 	}
 	var st Stats
+	readFailed := err != nil
 	if err == nil {
 		if err = json.Unmarshal(data, &st); err == nil {
 			switch {
@@ -229,9 +230,10 @@ func (d *Dir) readStats() (Stats, error) {
 		}
 	}
 	ce := &CorruptError{Path: path, Err: err}
-	var nr *NotRegularError
-	if !errors.As(err, &nr) || nr.Mode.IsDir() {
-		ce.MovedTo, _ = d.Quarantine(path) // a link, pipe or device is left as it is
+	if !readFailed || damaged(err) {
+		// Only damage moves the file aside: one that could not be read (permission, a
+		// folder, a link, a pipe) is left as it is, and nothing is written over it.
+		ce.MovedTo, _ = d.Quarantine(path)
 	}
 	return Stats{}, ce
 }

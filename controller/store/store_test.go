@@ -478,3 +478,21 @@ func TestAssistanceFlagsInTheSave(t *testing.T) {
 		t.Fatalf("an old save: %+v, %v", back, err)
 	}
 }
+
+// stats.json that cannot be read for a reason other than damage is reported and left in
+// place, and nothing is written over it.
+func TestUnreadableStatsAreLeftInPlace(t *testing.T) {
+	d := newDir(t)
+	os.Mkdir(d.file("stats.json"), 0o700)
+	_, err := d.ReadStats()
+	var ce *CorruptError
+	if !errors.As(err, &ce) || ce.MovedTo != "" || !strings.Contains(err.Error(), "is a folder") {
+		t.Fatalf("got %v", err)
+	}
+	if err := d.Record("klondike", Played, 0, 0); err == nil {
+		t.Error("the statistics were written over a folder")
+	}
+	if info, err := os.Stat(d.file("stats.json")); err != nil || !info.IsDir() {
+		t.Fatal("the folder was moved")
+	}
+}
