@@ -15,6 +15,7 @@ import (
 
 	"solitaire/model"
 	"solitaire/parser"
+	"solitaire/view"
 )
 
 // PromptOptions controls the interactive prompt.
@@ -25,7 +26,7 @@ type PromptOptions struct {
 
 	keys  bool                    // tests: the input is a terminal's keys, and readline draws (at 80 columns)
 	pager func(page string) error // tests: shows a help page taller than the screen; nil: Page when Redraw
-	rows  func() int              // tests: the screen's height; nil: the terminal's, else ScreenRows
+	size  func() (cols, rows int) // tests: the screen's size; nil: the terminal's, else 80x24
 }
 
 // bell is the terminal bell (BEL), written before the message it goes with.
@@ -63,12 +64,12 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	if o.pager == nil && o.Redraw {
 		o.pager = func(page string) error { return Page(out, page) }
 	}
-	if o.rows == nil {
-		o.rows = func() int {
-			if _, h, err := term.GetSize(outFd); outFd >= 0 && err == nil && h > 0 {
-				return h
+	if o.size == nil {
+		o.size = func() (int, int) {
+			if w, h, err := term.GetSize(outFd); outFd >= 0 && err == nil && w > 0 && h > 0 {
+				return w, h
 			}
-			return ScreenRows
+			return 80, ScreenRows
 		}
 	}
 	input := newPromptInput(in, interactive)
@@ -131,7 +132,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if o.Redraw {
 			io.WriteString(out, clearScreen)
 		}
-		io.WriteString(out, s.board())
+		io.WriteString(out, s.screenBoard(o))
 		msg := "demo: " + op.String()
 		if res.Message != "" {
 			msg += "\n" + res.Message
@@ -154,7 +155,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			if o.Redraw {
 				io.WriteString(out, clearScreen)
 			}
-			io.WriteString(out, s.board())
+			io.WriteString(out, s.screenBoard(o))
 		}
 		if message != "" {
 			fmt.Fprintln(out, message)
@@ -193,7 +194,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 				ring = true // the win; a redo back into it is no new win, as the message says
 			}
 			wasWon = s.Game.Won()
-			if _, help := c.Session.(parser.Help); help && o.pager != nil && TooTall(res.Message, o.rows()) {
+			if _, help := c.Session.(parser.Help); help && o.pager != nil && TooTall(res.Message, o.screenRows()) {
 				if o.pager(res.Message) == nil {
 					res.Message, res.Board = "", true // the page was read in the pager: back to the board
 				}
@@ -230,6 +231,30 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			showBoard = true
 		}
 	}
+}
+
+// screenRows is the height of the screen.
+func (o PromptOptions) screenRows() int {
+	_, rows := o.size()
+	return rows
+}
+
+// screenBoard is the board as the prompt shows it. At a terminal (Redraw) the board takes at
+// most the screen's height less two lines, the prompt's and a message's, so that a tall column
+// never pushes the stock and foundations off the top; and a terminal narrower than the board
+// gets a line that says the width the board needs. Scripts and pipes get the whole board.
+func (s *Session) screenBoard(o PromptOptions) string {
+	if !o.Redraw {
+		return s.board()
+	}
+	cols, rows := o.size()
+	s.Style.Rows = max(rows-2, 1)
+	defer func() { s.Style.Rows = 0 }()
+	b := s.board()
+	if w := view.Width(b); w > cols {
+		b += fmt.Sprintf("(widen the terminal to %d columns to see the whole board)\n", w)
+	}
+	return b
 }
 
 // prompt is the text before the cursor, naming the game.

@@ -3,6 +3,7 @@ package controller
 import (
 	"bytes"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -100,7 +101,7 @@ func TestHelpAtThePrompt(t *testing.T) {
 			var paged []string
 			o := PromptOptions{
 				pager: func(page string) error { paged = append(paged, page); return nil },
-				rows:  func() int { return tt.rows },
+				size:  func() (int, int) { return 80, tt.rows },
 			}
 			out := promptOut(t, newTestSession(t, klondike1), o, tt.line, "quit")
 			_, after, _ := strings.Cut(out, "quit to leave.\n")
@@ -118,6 +119,55 @@ func TestHelpAtThePrompt(t *testing.T) {
 			}
 			if tt.paged != "" && !strings.Contains(after, "C1    C2") {
 				t.Errorf("after the pager, the board is not shown again:\n%s", after)
+			}
+		})
+	}
+}
+
+// TestBoardFitsTheScreen plays at a terminal of a given size: the board is cut to its height
+// (less the prompt's line and a message's), and a terminal narrower than the board is told the
+// width it needs. Without a terminal (Redraw off) the whole board is shown.
+func TestBoardFitsTheScreen(t *testing.T) {
+	tallGame := func(t *testing.T) *Session {
+		s := newTestSession(t, model.Config{Game: "natali", Seed: 3})
+		c1, _, _ := s.Game.Pile("C1")
+		for k := range 12 {
+			c1.Cards = append(c1.Cards, model.NewCard(model.Rank(13-k), model.Spades))
+		}
+		return s
+	}
+	for _, tt := range []struct {
+		name       string
+		redraw     bool
+		cols, rows int
+		maxLines   int  // the most lines a board takes, status line included
+		narrow     bool // the width note is shown
+	}{
+		{"80x24", true, 80, 24, 22, false},
+		{"80x40: all of it", true, 80, 40, 38, false},
+		{"40x24", true, 40, 24, 22, true},
+		{"a pipe: no limit", false, 60, 24, 100, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tallGame(t)
+			full := strings.Count(s.board(), "\n")
+			o := PromptOptions{Redraw: tt.redraw, size: func() (int, int) { return tt.cols, tt.rows }}
+			out := promptOut(t, s, o, "show", "quit")
+			boards := strings.Split(out, clearScreen)
+			if tt.redraw && len(boards) != 3 {
+				t.Fatalf("%d boards drawn, want 2:\n%s", len(boards)-1, out)
+			}
+			for _, b := range boards[1:] {
+				b, _, _ = strings.Cut(b, "Natali seed 3")
+				if n := strings.Count(b, "\n") + 1; n > tt.maxLines {
+					t.Errorf("the board takes %d lines, over %d:\n%s", n, tt.maxLines, b)
+				}
+			}
+			if cut := regexp.MustCompile(`(…|\+)\d`).MatchString(out); cut != (tt.redraw && full > tt.rows-2) {
+				t.Errorf("the board is cut %v, with %d lines for a %d-row screen:\n%s", cut, full, tt.rows, out)
+			}
+			if note := strings.Contains(out, "widen the terminal to 46 columns"); note != tt.narrow {
+				t.Errorf("width note %v, want %v:\n%s", note, tt.narrow, out)
 			}
 		})
 	}

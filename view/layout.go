@@ -108,11 +108,15 @@ func (r *renderer) columnsAt(idx []int, pt int) {
 		depth = max(depth, r.pile(i).Len())
 	}
 	r.newline()
+	limit := r.cardRows()
+	depth = min(depth, limit)
 	for d := 0; d < depth; d++ {
 		for k, i := range idx {
 			p := r.pile(i)
 			var gl glyph
 			switch {
+			case p.Len() > limit:
+				gl = shortGlyph(p, d, limit)
 			case d < p.Len():
 				gl = cardGlyph(p, d)
 			case d == 0:
@@ -125,6 +129,46 @@ func (r *renderer) columnsAt(idx []int, pt int) {
 		}
 		r.newline()
 	}
+}
+
+// minCardRows is the fewest rows a column is drawn in, however short the screen: its first
+// card, the count of the cards left out and its top card.
+const minCardRows = 3
+
+// cardRows is how many rows the columns may take below their labels: all they need without a
+// height limit (Style.Rows), else what is left of it after the lines drawn so far, the label
+// line and the status line.
+func (r *renderer) cardRows() int {
+	if r.s.Rows <= 0 {
+		return 1 << 30
+	}
+	used := 0
+	for _, b := range r.out {
+		if b == '\n' {
+			used++
+		}
+	}
+	return max(r.s.Rows-used-1, minCardRows)
+}
+
+// shortGlyph is what row d of a column taller than rows shows, in rows rows: the cards up to
+// its first face-up card, a count of the cards left out (the middle of the face-up run, which
+// holds no surprise: each card follows the one above), then as many of its last cards as fit,
+// the top card always. When the face-up run is too short for that, the count takes the place
+// of face-down cards too.
+func shortGlyph(p *model.Pile, d, rows int) glyph {
+	out := p.Len() - rows + 1 // the cards the count stands for
+	at := p.Down + 1          // the row of the count
+	if at+out > p.Len()-1 {
+		at = p.Len() - 1 - out // keep the top card; the count covers face-down cards too
+	}
+	switch {
+	case d < at:
+		return cardGlyph(p, d)
+	case d == at:
+		return glyph{kind: glyphMore, n: uint16(out)}
+	}
+	return cardGlyph(p, d+out-1)
 }
 
 // grid draws piles at column positions: a row of labels over a row of top cards. slots holds a

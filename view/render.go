@@ -112,6 +112,7 @@ func (r *renderer) trimmedWidth() int {
 type glyph struct {
 	kind uint8
 	c    model.Card
+	n    uint16 // glyphMore: the cards left out
 }
 
 const (
@@ -119,6 +120,7 @@ const (
 	glyphEmpty              // "--": an empty pile
 	glyphDown               // "##": a face-down card
 	glyphUp                 // a face-up card
+	glyphMore               // "…5" ("+5" in ASCII): 5 cards of a tall column left out
 )
 
 // topGlyph is what a pile shows when only its top card is drawn.
@@ -147,6 +149,8 @@ func (r *renderer) width(gl glyph) int {
 		return 0
 	case glyphUp:
 		return cardWidth(gl.c, r.s.ASCII)
+	case glyphMore:
+		return 1 + len(strconv.Itoa(int(gl.n)))
 	}
 	return 2
 }
@@ -160,6 +164,12 @@ func (r *renderer) glyph(gl glyph) {
 		r.styled(sgrDim, "##", 2)
 	case glyphUp:
 		r.card(gl.c)
+	case glyphMore:
+		mark := "…"
+		if r.s.ASCII {
+			mark = "+"
+		}
+		r.styled(sgrDim, mark+strconv.Itoa(int(gl.n)), r.width(gl))
 	}
 }
 

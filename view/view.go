@@ -17,6 +17,10 @@ import (
 type Style struct {
 	ASCII bool // cards as rank letter and suit letter, and no other non-ASCII character either
 	Color bool // red suits red, face-down cards and labels dim; no escape codes at all when false
+	// Rows is the most lines a board may take, the status line included (a terminal's height
+	// less the lines kept for the prompt and a message); 0 is no limit. Taller columns show
+	// their first face-up card, a count of the cards left out, and their last cards.
+	Rows int
 }
 
 // maxWidth is the widest line Board and Result produce, in visible columns.
@@ -66,6 +70,16 @@ func Card(c model.Card, s Style) string {
 		return "\x1b[" + sgrRed + "m" + f + sgrReset
 	}
 	return f
+}
+
+// Width is the visible width of the widest line of rendered text (escape codes do not count),
+// so that a caller can tell whether a board fits a terminal.
+func Width(text string) int {
+	w := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		w = max(w, visibleWidth(line))
+	}
+	return w
 }
 
 // JSON renders the state as one line of JSON without a trailing newline: json.Marshal(g.Position()).

@@ -632,3 +632,94 @@ func TestText(t *testing.T) {
 		}
 	}
 }
+
+// tall deals a game and stacks spades on C1: down face-down cards, then a face-up run of up
+// cards from the king down (any cards: the view draws what it is given).
+func tall(t *testing.T, game string, down, up int) *model.Game {
+	t.Helper()
+	g := newGame(t, model.Config{Game: game, Seed: 3})
+	c1, _, _ := g.Pile("C1")
+	c1.Cards, c1.Down = nil, down
+	for k := range down + up {
+		c1.Cards = append(c1.Cards, model.NewCard(model.Rank(13-(k-down+13)%13), model.Spades))
+	}
+	return g
+}
+
+// TestTallColumnsFitTheScreen checks that a board with Style.Rows set takes no more lines than
+// that, whatever the columns hold, and shows the top card of every column, the count of the
+// cards left out, and what the unlimited board shows when that fits.
+func TestTallColumnsFitTheScreen(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		g         *model.Game
+		rows      int
+		wantShort bool   // the board is cut short
+		col       string // C1 as drawn (ASCII), top to bottom, when set
+	}{
+		{"Natali, 20 face-up cards in C1, 24-row screen", tall(t, "natali", 0, 20), 21, true, ""},
+		{"Klondike, 6 down and 13 up, 24-row screen", tall(t, "klondike", 6, 13), 21, true,
+			"## ## ## ## ## ## KS +3 9S 8S 7S 6S 5S 4S 3S 2S AS"},
+		{"Klondike that fits: unchanged", tall(t, "klondike", 6, 6), 21, false, ""},
+		{"FreeCell deal, no limit", newGame(t, model.Config{Game: "freecell", Deal: 1}), 0, false, ""},
+		{"Natali 20 cards, no limit", tall(t, "natali", 0, 20), 0, false, ""},
+		{"a tiny screen: three rows a column at least", tall(t, "natali", 0, 20), 5, true, "KS +18 7S"},
+		{"all face down and tall", tall(t, "klondike", 19, 1), 21, true, "## ## ## ## ## ## ## ## ## ## ## ## ## ## ## +4 KS"},
+		{"La Peau, 13 columns", tall(t, "lapeau", 0, 30), 21, true, ""},
+		{"Algerian", tall(t, "algerian", 0, 40), 21, true, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, st := range styles {
+				s := st.s
+				s.Rows = tt.rows
+				board := Board(tt.g, s, 0)
+				full := Board(tt.g, st.s, 0)
+				lines := strings.Count(board, "\n")
+				if tt.rows >= 10 && lines > tt.rows {
+					t.Errorf("%s: %d lines, over %d:\n%s", st.name, lines, tt.rows, board)
+				}
+				if short := board != full; short != tt.wantShort {
+					t.Errorf("%s: cut short %v, want %v:\n%s", st.name, short, tt.wantShort, board)
+				}
+				mark := "…"
+				if st.s.ASCII {
+					mark = "+"
+				}
+				if tt.wantShort && !strings.Contains(stripANSI(board), mark) {
+					t.Errorf("%s: no count of the cards left out:\n%s", st.name, board)
+				}
+				if st.s.ASCII && strings.Contains(board, "…") {
+					t.Errorf("%s: a non-ASCII mark in ASCII style", st.name)
+				}
+				checkText(t, tt.name+" "+st.name, board, st.s)
+				if tt.col != "" && st.name == "ascii" {
+					if got := column(board, 0); got != tt.col {
+						t.Errorf("C1 drawn as\n%s\nwant\n%s", got, tt.col)
+					}
+				}
+			}
+		})
+	}
+}
+
+// column reads the k-th column of a board's tableau (from the line of labels starting "  C1"
+// down to the status line), top to bottom, joined by spaces.
+func column(board string, k int) string {
+	lines := strings.Split(strings.TrimSuffix(board, "\n"), "\n")
+	var cells []string
+	in := false
+	for _, l := range lines[:len(lines)-1] {
+		f := strings.Fields(l)
+		if !in {
+			in = len(f) > 0 && f[0] == "C1"
+			continue
+		}
+		// Each field is 3 columns wide and right-aligned at the column's pitch.
+		start := 1 + k*6
+		if len(l) < start+2 {
+			continue
+		}
+		cells = append(cells, strings.TrimSpace(l[start:min(len(l), start+4)]))
+	}
+	return strings.Join(cells, " ")
+}
