@@ -70,8 +70,12 @@ type track struct {
 	at      int
 	tape    int
 	prog    Progress
-	bad     bool // a write failed half-way: the next save writes a base
+	options string // the game's options as the base holds them (policy changes them)
+	bad     bool   // a write failed half-way: the next save writes a base
 }
+
+// optionsKey is a game's options as text: fmt prints a map's keys in order.
+func optionsKey(g *model.Game) string { return fmt.Sprint(g.Config.Options) }
 
 func journalName(game string) string { return game + ".journal" }
 
@@ -97,7 +101,8 @@ func (d *Dir) FlushGame(g *model.Game, p Progress) error { return d.saveGame(g, 
 func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	name := g.Info.Name
 	t := d.tracks[name]
-	if t == nil || t.game != g || t.token == "" || t.bad || t.entries+t.added >= compactAt(g.TapeLen()) {
+	if t == nil || t.game != g || t.token == "" || t.bad || t.entries+t.added >= compactAt(g.TapeLen()) ||
+		t.options != optionsKey(g) {
 		if err := d.writeBase(g, p); err != nil {
 			return err
 		}
@@ -198,7 +203,7 @@ func (d *Dir) writeBase(g *model.Game, p Progress) error {
 		}
 		return err
 	}
-	d.track(name, &track{game: g, token: s.Journal, at: g.MoveCount(), tape: g.TapeLen(), prog: p})
+	d.track(name, &track{game: g, token: s.Journal, at: g.MoveCount(), tape: g.TapeLen(), prog: p, options: optionsKey(g)})
 	g.MarkTape()
 	return nil
 }

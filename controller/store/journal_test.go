@@ -354,3 +354,21 @@ func TestLongGameResumes(t *testing.T) {
 		t.Fatalf("resumed %d moves, %d to redo", got.MoveCount(), got.CanRedo())
 	}
 }
+
+// La Peau's policy changes the game's options, not its moves: the save is written whole.
+func TestPolicyIsSaved(t *testing.T) {
+	d := newDir(t)
+	g, err := model.NewGame(model.Config{Game: "lapeau", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.WriteGame(g, Progress{})
+	play(t, g, "policy alternate")
+	if err := d.WriteGame(g, Progress{}); err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := At(d.Path).ReadGame("lapeau")
+	if err != nil || got.Config.Options["alternate"] != "true" {
+		t.Fatalf("options %v, %v", got.Config.Options, err)
+	}
+}

@@ -324,7 +324,7 @@ func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *trac
 			}
 		}
 	}
-	t.at, t.tape, t.prog = g.MoveCount(), g.TapeLen(), p
+	t.at, t.tape, t.prog, t.options = g.MoveCount(), g.TapeLen(), p, optionsKey(g)
 	return g, p, t, nil
 }
 
