@@ -372,3 +372,31 @@ func TestPolicyIsSaved(t *testing.T) {
 		t.Fatalf("options %v, %v", got.Config.Options, err)
 	}
 }
+
+// FuzzJournal reads any bytes as the journal of a good base: an error or a game, never a panic.
+func FuzzJournal(f *testing.F) {
+	d := f.TempDir()
+	dir, err := Open(d + "/state")
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	dir.WriteGame(g, Progress{})
+	for _, l := range []string{"c4 f", "draw", "draw", "undo", "restart", "draw"} {
+		play(f, g, l)
+		dir.WriteGame(g, Progress{})
+	}
+	base, _ := os.ReadFile(dir.file("klondike.json"))
+	journal, _ := os.ReadFile(dir.file("klondike.journal"))
+	f.Add(journal)
+	f.Add(journal[:len(journal)/2])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, p, token, err := decode(base, opCache{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, _, err := applyJournal(g, data, token, p, opCache{}); err == nil && g.MoveCount() > g.TapeLen() {
+			t.Fatal("a game that does not add up was read")
+		}
+	})
+}
