@@ -241,15 +241,15 @@ func (o PromptOptions) screenRows() int {
 
 // screenBoard is the board as the prompt shows it. At a terminal (Redraw) the board takes at
 // most the screen's height less two lines, the prompt's and a message's, so that a tall column
-// never pushes the stock and foundations off the top; and a terminal narrower than the board
-// gets a line that says the width the board needs. Scripts and pipes get the whole board.
+// never pushes the stock and foundations off the top; it is drawn narrower on a terminal under
+// 80 columns, and when it still does not fit, a line says the width it needs. Scripts and pipes get the whole board.
 func (s *Session) screenBoard(o PromptOptions) string {
 	if !o.Redraw {
 		return s.board()
 	}
 	cols, rows := o.size()
-	s.Style.Rows = max(rows-2, 1)
-	defer func() { s.Style.Rows = 0 }()
+	s.Style.Rows, s.Style.Cols = max(rows-2, 1), cols
+	defer func() { s.Style.Rows, s.Style.Cols = 0, 0 }()
 	b := s.board()
 	if w := view.Width(b); w > cols {
 		b += fmt.Sprintf("(widen the terminal to %d columns to see the whole board)\n", w)

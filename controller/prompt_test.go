@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"solitaire/model"
+	"solitaire/view"
 )
 
 // nearWin is Klondike with every card home but the four kings, one on each of C1 to C4: four
@@ -125,10 +126,11 @@ func TestHelpAtThePrompt(t *testing.T) {
 }
 
 // TestBoardFitsTheScreen plays at a terminal of a given size: the board is cut to its height
-// (less the prompt's line and a message's), and a terminal narrower than the board is told the
-// width it needs. Without a terminal (Redraw off) the whole board is shown.
+// (less the prompt's line and a message's) and drawn narrower under 80 columns, and a terminal
+// narrower than that is told the width it needs. Without a terminal (Redraw off) the whole
+// board is shown.
 func TestBoardFitsTheScreen(t *testing.T) {
-	tallGame := func(t *testing.T) *Session {
+	tallNatali := func(t *testing.T) *Session {
 		s := newTestSession(t, model.Config{Game: "natali", Seed: 3})
 		c1, _, _ := s.Game.Pile("C1")
 		for k := range 12 {
@@ -136,20 +138,25 @@ func TestBoardFitsTheScreen(t *testing.T) {
 		}
 		return s
 	}
+	osmosis := func(t *testing.T) *Session { return newTestSession(t, model.Config{Game: "osmosis", Seed: 3}) }
+	freecell := func(t *testing.T) *Session { return newTestSession(t, model.Config{Game: "freecell", Deal: 1}) }
 	for _, tt := range []struct {
 		name       string
+		game       func(t *testing.T) *Session
 		redraw     bool
 		cols, rows int
-		maxLines   int  // the most lines a board takes, status line included
-		narrow     bool // the width note is shown
+		maxLines   int    // the most lines a board takes, status line included
+		maxWidth   int    // the widest line of the board
+		note       string // the width note, if one is due
 	}{
-		{"80x24", true, 80, 24, 22, false},
-		{"80x40: all of it", true, 80, 40, 38, false},
-		{"40x24", true, 40, 24, 22, true},
-		{"a pipe: no limit", false, 60, 24, 100, false},
+		{"80x24", tallNatali, true, 80, 24, 22, 80, ""},
+		{"80x40: all of it", tallNatali, true, 80, 40, 38, 80, ""},
+		{"FreeCell at 60 columns: closer columns", freecell, true, 60, 24, 22, 60, ""},
+		{"Osmosis at 60 columns: the width it needs", osmosis, true, 60, 24, 22, 61, "widen the terminal to 61 columns"},
+		{"a pipe: no limit", tallNatali, false, 60, 24, 100, 80, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := tallGame(t)
+			s := tt.game(t)
 			full := strings.Count(s.board(), "\n")
 			o := PromptOptions{Redraw: tt.redraw, size: func() (int, int) { return tt.cols, tt.rows }}
 			out := promptOut(t, s, o, "show", "quit")
@@ -158,16 +165,21 @@ func TestBoardFitsTheScreen(t *testing.T) {
 				t.Fatalf("%d boards drawn, want 2:\n%s", len(boards)-1, out)
 			}
 			for _, b := range boards[1:] {
-				b, _, _ = strings.Cut(b, "Natali seed 3")
+				b, _, _ = strings.Cut(b, "\nType help") // the board, and the width note if any
+				b, _, _ = strings.Cut(b, "\nBye.")
+				b, _, _ = strings.Cut(b, "\n(widen")
 				if n := strings.Count(b, "\n") + 1; n > tt.maxLines {
 					t.Errorf("the board takes %d lines, over %d:\n%s", n, tt.maxLines, b)
+				}
+				if w := view.Width(b); w > tt.maxWidth {
+					t.Errorf("the board is %d columns wide, over %d:\n%s", w, tt.maxWidth, b)
 				}
 			}
 			if cut := regexp.MustCompile(`(…|\+)\d`).MatchString(out); cut != (tt.redraw && full > tt.rows-2) {
 				t.Errorf("the board is cut %v, with %d lines for a %d-row screen:\n%s", cut, full, tt.rows, out)
 			}
-			if note := strings.Contains(out, "widen the terminal to 46 columns"); note != tt.narrow {
-				t.Errorf("width note %v, want %v:\n%s", note, tt.narrow, out)
+			if note := strings.Contains(out, "widen the terminal"); note != (tt.note != "") || !strings.Contains(out, tt.note) {
+				t.Errorf("width note %v, want %q:\n%s", note, tt.note, out)
 			}
 		})
 	}

@@ -59,7 +59,7 @@ func (r *renderer) twoWayGrid() {
 			break
 		}
 	}
-	r.grid(found, pitch(max(len(found), len(r.piles(model.Tableau)))), bar)
+	r.grid(found, r.pitch(max(len(found), len(r.piles(model.Tableau)))), bar)
 }
 
 // natali draws Algerian's foundations under a stock and waste line, over the columns (rules.md 5.5).
@@ -206,13 +206,17 @@ func fifteen(r *renderer) {
 	}
 	// "C15 [10♠ 10♥ 10♦ 10♣]*" and two spaces
 	pt := lw + 1 + 1 + size*(r.maxCard()+1) - 1 + 1 + 1 + 2
+	perRow := fifteenPerRow
+	for perRow > 1 && perRow*pt-2 > r.maxCols() {
+		perRow-- // a narrow terminal: fewer piles a line
+	}
 	for k, i := range tab {
-		col := 1 + (k%fifteenPerRow)*pt
+		col := 1 + (k%perRow)*pt
 		r.padTo(col)
 		r.label(r.g.Def.Piles[i].Name)
 		r.padTo(col + lw + 1)
 		r.bracketPile(i)
-		if k%fifteenPerRow == fifteenPerRow-1 || k == len(tab)-1 {
+		if k%perRow == perRow-1 || k == len(tab)-1 {
 			r.newline()
 		}
 	}

@@ -78,14 +78,24 @@ func (r *renderer) gap() {
 }
 
 // pitch is the distance between column starts for n columns: cards are right-aligned in
-// 3-column fields, with 3 spaces between columns when they fit in maxWidth (13 columns do).
-func pitch(n int) int {
+// 3-column fields, with 3 spaces between columns when they fit in the board's width (13
+// columns fit 80), fewer on a narrower terminal, and 1 at the least (pitch 4).
+func (r *renderer) pitch(n int) int {
 	for p := 6; p > 4; p-- {
-		if 1+n*p-(p-3) <= maxWidth {
+		if 1+n*p-(p-3) <= r.maxCols() {
 			return p
 		}
 	}
 	return 4
+}
+
+// maxCols is the widest a line may be: maxWidth, or the terminal's width when narrower
+// (Style.Cols).
+func (r *renderer) maxCols() int {
+	if r.s.Cols > 0 {
+		return min(r.s.Cols, maxWidth)
+	}
+	return maxWidth
 }
 
 // colStart is the first column of field k.
@@ -97,7 +107,7 @@ func (r *renderer) columns(idx []int) {
 	if len(idx) == 0 {
 		return
 	}
-	r.columnsAt(idx, pitch(len(idx)))
+	r.columnsAt(idx, r.pitch(len(idx)))
 }
 
 func (r *renderer) columnsAt(idx []int, pt int) {
@@ -208,7 +218,7 @@ func (r *renderer) cellGrid(cells, found []int) {
 		bar = 0
 	}
 	slots = append(slots, found...)
-	r.grid(slots, pitch(n), bar)
+	r.grid(slots, r.pitch(n), bar)
 }
 
 // pileLabel is a pile's name, with its suit for a foundation dedicated to one, or its

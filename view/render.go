@@ -220,7 +220,7 @@ func (r *renderer) flow(n, gap, indent int, item func(k int)) {
 		}
 		startB, startW := len(r.line), r.w
 		item(k)
-		if fresh || r.trimmedWidth() <= maxWidth {
+		if fresh || r.trimmedWidth() <= r.maxCols() {
 			fresh = false
 			continue
 		}
@@ -239,14 +239,14 @@ func (r *renderer) words(text, code string) {
 	rest := strings.Join(strings.Fields(text), " ")
 	for rest != "" {
 		cut := len(rest)
-		if visibleWidth(rest) > maxWidth {
+		if visibleWidth(rest) > r.maxCols() {
 			// the last space that leaves at most maxWidth columns, else the first space
 			cut = -1
 			for i := 0; i < len(rest); i++ {
 				if rest[i] != ' ' {
 					continue
 				}
-				if cut >= 0 && visibleWidth(rest[:i]) > maxWidth {
+				if cut >= 0 && visibleWidth(rest[:i]) > r.maxCols() {
 					break
 				}
 				cut = i

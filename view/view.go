@@ -21,6 +21,9 @@ type Style struct {
 	// less the lines kept for the prompt and a message); 0 is no limit. Taller columns show
 	// their first face-up card, a count of the cards left out, and their last cards.
 	Rows int
+	// Cols is a terminal's width when it is under 80 columns (0: 80): columns are drawn
+	// closer together and lines wrap sooner, as far as the board allows.
+	Cols int
 }
 
 // maxWidth is the widest line Board and Result produce, in visible columns.

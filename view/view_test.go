@@ -723,3 +723,30 @@ func column(board string, k int) string {
 	}
 	return strings.Join(cells, " ")
 }
+
+// TestNarrowTerminal checks that the boards draw closer together on a terminal under 80
+// columns (Style.Cols): every game but Osmosis, whose rank rows need 78 columns, fits 60.
+func TestNarrowTerminal(t *testing.T) {
+	for _, info := range model.Games() {
+		for _, cfg := range []model.Config{{Game: info.Name, Seed: 3}, {Game: info.Name, Seed: 3, Options: optionSets[info.Name][0]}} {
+			g := newGame(t, cfg)
+			for _, st := range styles {
+				wide := Board(g, st.s, 0)
+				s := st.s
+				s.Cols = 80
+				if Board(g, s, 0) != wide {
+					t.Errorf("%v %s: Cols 80 changes the board", cfg, st.name)
+				}
+				s.Cols = 60
+				narrow := Board(g, s, 0)
+				checkText(t, fmt.Sprintf("%v %s at 60 columns", cfg, st.name), narrow, st.s)
+				if w := Width(narrow); w > 60 && info.Name != "osmosis" {
+					t.Errorf("%v %s: %d columns wide on a 60-column terminal:\n%s", cfg, st.name, w, narrow)
+				}
+				if Width(narrow) > Width(wide) {
+					t.Errorf("%v %s: wider at 60 columns than at 80", cfg, st.name)
+				}
+			}
+		}
+	}
+}
