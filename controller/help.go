@@ -14,7 +14,7 @@ import (
 // HelpPage is the text of a help topic: a page from docs, or "ebnf", the grammar generated
 // from the parser itself, so that page can never disagree with what is accepted.
 func HelpPage(topic string) (string, error) {
-	if strings.EqualFold(strings.TrimSpace(topic), "ebnf") {
+	if ebnf(topic) {
 		return "EBNF: the command grammar, generated from the parser\n\n" + parser.Grammar(), nil
 	}
 	return docs.Page(topic)
@@ -27,8 +27,14 @@ func HelpText(topic string, bold bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return strings.TrimRight(docs.Render(page, bold), "\n"), nil
+	if !ebnf(topic) { // the grammar is EBNF, not Markdown: shown exactly as generated
+		page = docs.Render(page, bold)
+	}
+	return strings.TrimRight(page, "\n"), nil
 }
+
+// ebnf reports whether a help topic is the generated grammar.
+func ebnf(topic string) bool { return strings.EqualFold(strings.TrimSpace(topic), "ebnf") }
 
 // ScreenRows is the height assumed for a terminal that does not say (the classic 80x24).
 const ScreenRows = 24

@@ -42,3 +42,14 @@ func TestHintPageExample(t *testing.T) {
 		t.Errorf("help hint shows %q; FreeCell deal %s hints %q", m[2], m[1], res.Message)
 	}
 }
+
+// TestHelpTextKeepsTheGrammar checks that the generated grammar is shown as generated: it is
+// not Markdown, and a "*" or "`" in it is part of the language.
+func TestHelpTextKeepsTheGrammar(t *testing.T) {
+	page, _ := HelpPage("ebnf")
+	for _, bold := range []bool{false, true} {
+		if got, _ := HelpText(" EBNF ", bold); got != strings.TrimRight(page, "\n") {
+			t.Errorf("help ebnf (bold %v) is changed by rendering", bold)
+		}
+	}
+}
