@@ -400,3 +400,26 @@ func FuzzJournal(f *testing.F) {
 		}
 	})
 }
+
+// A damaged last.json is moved aside, and last.json.bak names the game instead; recording the
+// last game again does not replace that copy with the damaged file.
+func TestBrokenLastUsesItsCopy(t *testing.T) {
+	d := newDir(t)
+	os.WriteFile(d.file("last.json"), []byte("{garbage"), 0o600)
+	os.WriteFile(d.file("last.json.bak"), []byte(`{"game":"freecell"}`), 0o600)
+	game, err := d.ReadLast()
+	var ce *CorruptError
+	if game != "freecell" || !errors.As(err, &ce) || ce.MovedTo == "" || !strings.Contains(err.Error(), "not valid JSON") {
+		t.Fatalf("got %q, %v", game, err)
+	}
+	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	if err := d.WriteGame(g, Progress{}); err != nil {
+		t.Fatal(err)
+	}
+	if bak, _ := os.ReadFile(d.file("last.json.bak")); string(bak) != `{"game":"freecell"}` {
+		t.Errorf("last.json.bak is now %q", bak)
+	}
+	if d.LastGame() != "klondike" {
+		t.Error("the last game was not recorded")
+	}
+}

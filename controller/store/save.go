@@ -290,6 +290,8 @@ type readError struct {
 	damaged bool
 }
 
+func (e *readError) Error() string { return e.err.Error() }
+
 // readSave reads a base and its journal (journal may not exist).
 func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *track, *readError) {
 	data, err := ReadBounded(base, saveLimit)
@@ -371,8 +373,10 @@ func (d *Dir) LastGame() string {
 }
 
 // ReadLast is the name of the game played last; "" and no error if none is recorded. If
-// last.json cannot be used (it is left where it is) the error is a *CorruptError, and the game
-// is the one last.json.bak names, if that copy is good ("" if not).
+// last.json cannot be used the error is a *CorruptError, and the game is the one last.json.bak
+// names, if that copy is good ("" if not). A damaged last.json is moved aside, so that the
+// next record of the last game does not replace that copy with it; one that cannot be read
+// for another reason is left where it is.
 func (d *Dir) ReadLast() (string, error) {
 	path := d.file("last.json")
 	game, err := readLast(path)
@@ -384,6 +388,13 @@ func (d *Dir) ReadLast() (string, error) {
 		return "", nil
 	}
 	ce := &CorruptError{Path: path, Err: err}
+	var re *readError
+	if errors.As(err, &re) {
+		ce.Err = re.err
+		if re.damaged {
+			ce.MovedTo, _ = d.Quarantine(path)
+		}
+	}
 	if bak, berr := readLast(path + ".bak"); berr == nil {
 		ce.BackupPath = path + ".bak"
 		return bak, ce
@@ -393,19 +404,24 @@ func (d *Dir) ReadLast() (string, error) {
 	return "", ce
 }
 
+// readLast reads a last.json: a missing file is an error that is fs.ErrNotExist, any other
+// a *readError that says whether the file is damaged.
 func readLast(path string) (string, error) {
 	data, err := readFile(path)
-	if err != nil {
+	if errors.Is(err, os.ErrNotExist) {
 		return "", err
+	}
+	if err != nil {
+		return "", &readError{err, damaged(err)}
 	}
 	var last struct {
 		Game string `json:"game"`
 	}
 	if err := json.Unmarshal(data, &last); err != nil {
-		return "", errors.New("not valid JSON")
+		return "", &readError{errors.New("not valid JSON"), true}
 	}
 	if _, err := model.LookupGame(last.Game); err != nil {
-		return "", err
+		return "", &readError{err, true}
 	}
 	return last.Game, nil
 }
