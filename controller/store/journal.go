@@ -101,8 +101,9 @@ func (d *Dir) FlushGame(g *model.Game, p Progress) error { return d.saveGame(g, 
 func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	name := g.Info.Name
 	t := d.tracks[name]
+	// The journal is kept under half the size limit, so that it can always be read back.
 	if t == nil || t.game != g || t.token == "" || t.bad || t.entries+t.added >= compactAt(g.TapeLen()) ||
-		t.options != optionsKey(g) {
+		t.size >= saveLimit/2 || t.options != optionsKey(g) {
 		if err := d.writeBase(g, p); err != nil {
 			return err
 		}
@@ -120,9 +121,8 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	}
 	line, _ := json.Marshal(e)
 	line = append(line, '\n')
-	var err error
 	written := false
-	err = d.locked(func() error {
+	err := d.locked(func() error {
 		return d.asWriter(func() error {
 			path := d.file(journalName(name))
 			if t.entries == 0 {

@@ -423,3 +423,26 @@ func TestBrokenLastUsesItsCopy(t *testing.T) {
 		t.Error("the last game was not recorded")
 	}
 }
+
+// The journal stays under half the size limit: past it the next save is a whole base.
+func TestJournalStaysReadable(t *testing.T) {
+	d := newDir(t)
+	old := saveLimit
+	defer func() { saveLimit = old }()
+	saveLimit = 16 << 10
+	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	for range 300 {
+		play(t, g, "draw")
+		if err := d.WriteGame(g, Progress{}); err != nil {
+			t.Fatal(err)
+		}
+		if info, err := os.Stat(d.file("klondike.journal")); err == nil && info.Size() > saveLimit/2+200 {
+			t.Fatalf("journal of %d bytes", info.Size())
+		}
+	}
+	got, _, err := At(d.Path).ReadGame("klondike")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameGame(t, got, g)
+}
