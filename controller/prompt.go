@@ -132,7 +132,6 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if o.Redraw {
 			io.WriteString(out, clearScreen)
 		}
-		io.WriteString(out, s.screenBoard(o))
 		msg := "demo: " + op.String()
 		if res.Message != "" {
 			msg += "\n" + res.Message
@@ -140,6 +139,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if s.assist.pause != nil {
 			msg += "\n(any key stops the demo)"
 		}
+		io.WriteString(out, s.screenBoard(o, msg))
 		fmt.Fprintln(out, msg)
 	}
 	defer func() { s.assist.interruptible, s.assist.pause, s.assist.step = false, nil, nil }()
@@ -155,7 +155,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			if o.Redraw {
 				io.WriteString(out, clearScreen)
 			}
-			io.WriteString(out, s.screenBoard(o))
+			io.WriteString(out, s.screenBoard(o, message))
 		}
 		if message != "" {
 			fmt.Fprintln(out, message)
@@ -239,16 +239,17 @@ func (o PromptOptions) screenRows() int {
 	return rows
 }
 
-// screenBoard is the board as the prompt shows it. At a terminal (Redraw) the board takes at
-// most the screen's height less two lines, the prompt's and a message's, so that a tall column
-// never pushes the stock and foundations off the top; it is drawn narrower on a terminal under
+// screenBoard is the board as the prompt shows it, above message. At a terminal (Redraw) the
+// board takes at most the screen's height less the lines of the message (one at least) and the
+// prompt's, so that a tall column never pushes the stock and foundations off the top; it is drawn narrower on a terminal under
 // 80 columns, and when it still does not fit, a line says the width it needs. Scripts and pipes get the whole board.
-func (s *Session) screenBoard(o PromptOptions) string {
+func (s *Session) screenBoard(o PromptOptions, message string) string {
 	if !o.Redraw {
 		return s.board()
 	}
 	cols, rows := o.size()
-	s.Style.Rows, s.Style.Cols = max(rows-2, 1), cols
+	below := 1 + max(1, strings.Count(message, "\n")+1) // the message, and the prompt's line
+	s.Style.Rows, s.Style.Cols = max(rows-below, 1), cols
 	defer func() { s.Style.Rows, s.Style.Cols = 0, 0 }()
 	b := s.board()
 	if w := view.Width(b); w > cols {

@@ -159,17 +159,24 @@ func TestBoardFitsTheScreen(t *testing.T) {
 			s := tt.game(t)
 			full := strings.Count(s.board(), "\n")
 			o := PromptOptions{Redraw: tt.redraw, size: func() (int, int) { return tt.cols, tt.rows }}
-			out := promptOut(t, s, o, "show", "quit")
+			out := promptOut(t, s, o, "show", "c9 c1", "quit")
 			boards := strings.Split(out, clearScreen)
-			if tt.redraw && len(boards) != 3 {
-				t.Fatalf("%d boards drawn, want 2:\n%s", len(boards)-1, out)
+			if tt.redraw && len(boards) != 4 {
+				t.Fatalf("%d boards drawn, want 3:\n%s", len(boards)-1, out)
 			}
 			for _, b := range boards[1:] {
-				b, _, _ = strings.Cut(b, "\nType help") // the board, and the width note if any
+				// The board and the message below it (the width note, an error of 3 lines)
+				// leave the prompt's line free.
+				screen, _, _ := strings.Cut(b, "\nBye.")
+				b, _, _ = strings.Cut(b, "\nType help")
+				b, _, _ = strings.Cut(b, "\n  c9 c1")
 				b, _, _ = strings.Cut(b, "\nBye.")
 				b, _, _ = strings.Cut(b, "\n(widen")
-				if n := strings.Count(b, "\n") + 1; n > tt.maxLines {
+				if n := strings.Count(strings.TrimSuffix(b, "\n"), "\n") + 1; n > tt.maxLines {
 					t.Errorf("the board takes %d lines, over %d:\n%s", n, tt.maxLines, b)
+				}
+				if n := strings.Count(strings.TrimSuffix(screen, "\n"), "\n") + 1; tt.redraw && n > tt.rows-1 {
+					t.Errorf("the board and its message take %d lines: the prompt is off a %d-row screen:\n%s", n, tt.rows, screen)
 				}
 				if w := view.Width(b); w > tt.maxWidth {
 					t.Errorf("the board is %d columns wide, over %d:\n%s", w, tt.maxWidth, b)
