@@ -306,13 +306,18 @@ func TestJournalIsCompacted(t *testing.T) {
 	sameGame(t, got, g)
 }
 
+// withSaveLimit lowers the size limit of saves for one test.
+func withSaveLimit(t *testing.T, n int64) {
+	old := saveLimit
+	t.Cleanup(func() { saveLimit = old })
+	saveLimit = n
+}
+
 // The one limit: a save larger than MaxSave is not written (and so never left unreadable),
 // and a file larger is not read.
 func TestOneSizeLimit(t *testing.T) {
 	d := newDir(t)
-	old := saveLimit
-	defer func() { saveLimit = old }()
-	saveLimit = 8 << 10
+	withSaveLimit(t, 8 << 10)
 	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
 	for range 2000 {
 		g.Play(model.Draw{})
@@ -427,9 +432,7 @@ func TestBrokenLastUsesItsCopy(t *testing.T) {
 // The journal stays under half the size limit: past it the next save is a whole base.
 func TestJournalStaysReadable(t *testing.T) {
 	d := newDir(t)
-	old := saveLimit
-	defer func() { saveLimit = old }()
-	saveLimit = 16 << 10
+	withSaveLimit(t, 16 << 10)
 	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
 	for range 300 {
 		play(t, g, "draw")
