@@ -317,7 +317,7 @@ func withSaveLimit(t *testing.T, n int64) {
 // and a file larger is not read.
 func TestOneSizeLimit(t *testing.T) {
 	d := newDir(t)
-	withSaveLimit(t, 8 << 10)
+	withSaveLimit(t, 8<<10)
 	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
 	for range 2000 {
 		g.Play(model.Draw{})
@@ -432,7 +432,7 @@ func TestBrokenLastUsesItsCopy(t *testing.T) {
 // The journal stays under half the size limit: past it the next save is a whole base.
 func TestJournalStaysReadable(t *testing.T) {
 	d := newDir(t)
-	withSaveLimit(t, 16 << 10)
+	withSaveLimit(t, 16<<10)
 	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
 	for range 300 {
 		play(t, g, "draw")
