@@ -11,7 +11,7 @@ import (
 // node is a stored position of the best-first search: where its packed cards are and how it
 // was reached (16 bytes).
 type node struct {
-	off    uint32 // the packed position's number in the arena
+	off    uint32 // the packed position's number in the arena, or unpacked until it is expanded
 	parent int32
 	m      step
 	depth  uint16
@@ -55,6 +55,9 @@ func (b *board) pack(p []byte) {
 	}
 	p[k], p[k+1] = byte(b.recycles), byte(b.recycles>>8)
 }
+
+// unpacked is a node's arena number until it is expanded.
+const unpacked = ^uint32(0)
 
 // arena stores packed positions in fixed chunks, so that growing never copies.
 type arena struct {
@@ -227,17 +230,19 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	for len(e.open.items) > 0 {
 		cur := e.open.pop()
 		nd := e.nodes[cur]
-		if nd.parent >= 0 && nd.parent == e.at {
-			// A child of the position on the board, as most are in a search this greedy:
-			// making its move again is cheaper than unpacking it.
+		if nd.parent >= 0 {
+			// A position is packed only when it is expanded, since most never are: it is its
+			// parent's (packed, or on the board, as most are in a search this greedy) and its move.
+			if nd.parent != e.at {
+				b.unpack(e.arena.get(e.nodes[nd.parent].off))
+			}
 			b.log = b.log[:0]
 			if m := nd.m.move(); m.dig {
 				b.playDig(m, nil)
 			} else {
 				b.apply(m)
 			}
-		} else {
-			b.unpack(e.arena.get(nd.off))
+			e.nodes[cur].off = e.arena.add(b)
 		}
 		e.at = cur
 		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
@@ -280,7 +285,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				b.undoTo(mark)
 				continue
 			}
-			child := node{off: e.arena.add(b), parent: cur, m: m.step(), depth: nd.depth + cost}
+			child := node{off: unpacked, parent: cur, m: m.step(), depth: nd.depth + cost}
 			prio := s.eval(b, &e.w) - e.dw*int32(child.depth)
 			if e.noise != 0 {
 				prio += int32((b.hash*e.noise)>>59) * 2 // up to about one card home
