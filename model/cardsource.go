@@ -88,10 +88,10 @@ func (g *Game) liftable(i, k int) (int, error) {
 	spec, p := &g.Def.Piles[i], &g.State.Piles[i]
 	c, n := p.Cards[k], len(p.Cards)-k
 	switch {
-	case spec.Role == Stock:
-		return 0, fmt.Errorf("%s is in the stock: draw turns its cards up", c)
-	case k < p.Down:
-		return 0, fmt.Errorf("%s is face down in %s", c, spec.Name)
+	case spec.Role == Stock || k < p.Down:
+		// One message for every hidden place, so that it tells the player nothing the
+		// table does not show.
+		return 0, fmt.Errorf("%s is not face up yet: a hidden card cannot be named", c)
 	case spec.Role == Foundation && !g.Def.FoundationReturn:
 		return 0, fmt.Errorf("%s is in %s, and cards on the foundations stay there in this game", c, spec.Name)
 	case spec.Role == Foundation && n > 1:
