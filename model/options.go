@@ -63,6 +63,10 @@ func (s *OptionSpec) normalize(v string) (string, error) {
 
 // example is the option written with a value other than its default: "draw=3".
 func (s *OptionSpec) example() string {
+	if s.Kind == OptPasses {
+		// One of each form: a number alone would read as an example of the last one named.
+		return s.Key + "=3, " + s.Key + "=unlimited"
+	}
 	for _, v := range s.Choices() {
 		if v != s.Default {
 			return s.Key + "=" + v
@@ -98,7 +102,7 @@ func (s *OptionSpec) check(v string) (string, error) {
 		}
 		if v == "0" {
 			// 0 once meant unlimited, silently; a player who types it means something else.
-			return "", fmt.Errorf("option %s: 0 passes would leave no trip through the stock; give 1 or more (passes=3), or unlimited", s.Key)
+			return "", fmt.Errorf("option %s: 0 passes would leave no trip through the stock; give 1 or more, or unlimited", s.Key)
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 1000 {

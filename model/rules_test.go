@@ -515,7 +515,7 @@ func TestOptionsValidation(t *testing.T) {
 	}{
 		{"klondike", []Option{{"draw", "3"}, {"passes", "3"}}, ""},
 		{"klondike", []Option{{"draw", "2"}}, `option draw: "2" is not one of 1, 3`},
-		{"klondike", []Option{{"passes", "0"}}, "option passes: 0 passes would leave no trip through the stock; give 1 or more (passes=3), or unlimited"},
+		{"klondike", []Option{{"passes", "0"}}, "option passes: 0 passes would leave no trip through the stock; give 1 or more, or unlimited (e.g. passes=3, passes=unlimited)"},
 		{"canfield", []Option{{"passes", "unlimited"}}, ""},
 		{"klondike", []Option{{"passes", "many"}}, "not a number of passes"},
 		{"klondike", []Option{{"cells", "2"}}, `klondike has no option "cells"`},
