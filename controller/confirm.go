@@ -15,7 +15,7 @@ func (s *Session) ConfirmAbandon(on bool) { s.confirm = on }
 // answer runs c or keeps the game. It returns false when there is nothing to ask.
 func (s *Session) abandonQuestion(c parser.Command) (Outcome, bool) {
 	g := s.Game
-	if !s.confirm || s.script || g.MoveCount() == 0 || g.Won() {
+	if !s.confirm || s.script || g.Moves() == 0 || g.Won() {
 		return Outcome{}, false
 	}
 	s.question = func(yes bool) (Outcome, error) {
@@ -26,5 +26,5 @@ func (s *Session) abandonQuestion(c parser.Command) (Outcome, bool) {
 		defer func() { s.confirm = true }()
 		return s.Do(c)
 	}
-	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", c, s.describe(), model.Plural(g.MoveCount(), "move"))}, true
+	return Outcome{Message: fmt.Sprintf("%s: abandon %s, %s? y/N", c, s.describe(), model.Plural(g.Moves(), "move"))}, true
 }

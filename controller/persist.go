@@ -161,7 +161,7 @@ func (s *Session) afterCommand() {
 		case s.progress.Hinted:
 			e = store.WonHinted
 		}
-		s.record(v, e, s.Game.MoveCount(), s.Elapsed())
+		s.record(v, e, s.Game.Moves(), s.Elapsed())
 	}
 	s.save(false)
 }
@@ -194,7 +194,7 @@ func (s *Session) noteAssist(e store.Event) {
 
 // farewell is what the prompt says on leaving: where the game is kept and how to take it up.
 func (s *Session) farewell() string {
-	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.MoveCount(), "move"))
+	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.Moves(), "move"))
 	switch {
 	case !s.persist:
 		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)

@@ -149,7 +149,7 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 	case parser.Show:
 		return Outcome{Board: true}, nil
 	case parser.Time:
-		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), model.Plural(s.Game.MoveCount(), "move"))}, nil
+		return Outcome{Message: fmt.Sprintf("time: %s, %s", view.Duration(s.Elapsed()), model.Plural(s.Game.Moves(), "move"))}, nil
 	case parser.Solve:
 		return s.solveCmd(o.Play)
 	case parser.Watch:
@@ -201,7 +201,7 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	if _, ok := op.(model.Restart); ok {
+	if _, ok := op.(model.Restart); ok && r.Changed {
 		s.started, s.spent = s.clock(), 0
 	}
 	msg := strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")

@@ -40,9 +40,7 @@ func (g *Game) Apply(op Op) (Result, error) {
 	case Redo:
 		return g.walk(&g.redo, &g.undo, o.N, "redo", "redone")
 	case Restart:
-		g.State = g.start.Clone()
-		g.undo, g.redo = nil, nil
-		return g.result(Restart{}, true), nil
+		return g.restart()
 	case Purge:
 		if g.Won() {
 			return Result{}, errWon
@@ -70,6 +68,20 @@ func (g *Game) result(op Op, changed bool) Result {
 		r.NoMoves = g.DeadEnd()
 	}
 	return r
+}
+
+// restart goes back to the start of the deal as one step of the history, so that undo takes
+// it back like any other command (the moves before it are not lost).
+func (g *Game) restart() (Result, error) {
+	if g.Moves() == 0 && !g.replay { // a replay keeps no history to count
+		r := g.result(Restart{}, false)
+		r.Note = "the deal is at its start already"
+		return r, nil
+	}
+	before := g.State
+	g.State = g.start.Clone()
+	g.record(Restart{}, before)
+	return g.result(Restart{}, true), nil
 }
 
 // finish completes a state-changing command: auto-finish if the deal is trivially won, then history.
@@ -130,12 +142,15 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 			s := g.undo[len(g.undo)-1]
 			g.undo[len(g.undo)-1] = step{} // drop the kept position, if any
 			g.undo = g.undo[:len(g.undo)-1]
+			if k := len(g.restarts) - 1; k >= 0 && g.restarts[k] == len(g.undo) {
+				g.restarts = g.restarts[:k]
+			}
 			g.redo = append(g.redo, step{op: s.op})
 			names = append(names, s.op.String())
 		}
 		g.State = st
 	} else {
-		r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State, quiet: true, replay: true}
+		r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State, start: g.start, quiet: true, replay: true}
 		for k := 0; k < n; k++ {
 			s := g.redo[len(g.redo)-1]
 			g.redo[len(g.redo)-1] = step{}

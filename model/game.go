@@ -79,8 +79,11 @@ type Game struct {
 	start  State
 	undo   []step // the commands applied, with the hash of the position before each
 	redo   []step // the commands undone (op only), the next one last
-	quiet  bool   // Play: no dead-end test
-	replay bool   // rebuilding a position from the history: record nothing
+	// restarts holds the undo indices of the restarts in the history, the last one last:
+	// Moves counts from the last.
+	restarts []int
+	quiet    bool // Play: no dead-end test
+	replay   bool // rebuilding a position from the history: record nothing
 
 	tapeFrom int // the tape (TapeOp) is unchanged below this index since MarkTape
 }
@@ -134,8 +137,18 @@ func (g *Game) Pile(name string) (*Pile, *PileSpec, bool) {
 	return &g.State.Piles[i], &g.Def.Piles[i], true
 }
 
-// MoveCount is the number of commands that changed the board, less those undone.
+// MoveCount is the number of commands that changed the board, less those undone: the place
+// in the history, where undo and redo go from (a restart is one of them).
 func (g *Game) MoveCount() int { return len(g.undo) }
+
+// Moves is the number of moves made since the deal started, or since the last restart: the
+// count a player sees.
+func (g *Game) Moves() int {
+	if k := len(g.restarts); k > 0 {
+		return len(g.undo) - g.restarts[k-1] - 1
+	}
+	return len(g.undo)
+}
 
 // CanUndo is the number of steps that can be undone.
 func (g *Game) CanUndo() int { return len(g.undo) }
@@ -178,6 +191,14 @@ func (g *Game) TapeOp(i int) Op {
 // MarkTape (0 if never marked): the commands before it are the same. A save appends only those
 // from here on.
 func (g *Game) TapeChangedFrom() int { return min(g.tapeFrom, g.TapeLen()) }
+
+// Forget goes back to the start of the deal with no history, as restart did before it could
+// be undone: journals written then record it so.
+func (g *Game) Forget() {
+	g.State = g.start.Clone()
+	g.undo, g.redo, g.restarts = nil, nil, nil
+	g.tapeFrom = 0
+}
 
 // MarkTape records that the tape as it is now has been saved.
 func (g *Game) MarkTape() { g.tapeFrom = g.TapeLen() }
@@ -251,6 +272,9 @@ func (g *Game) push(op Op, before *State) {
 	if len(g.undo)%snapEvery == 0 {
 		s.snap = before
 	}
+	if _, ok := op.(Restart); ok {
+		g.restarts = append(g.restarts, len(g.undo))
+	}
 	g.undo = append(g.undo, s)
 }
 
@@ -261,7 +285,7 @@ func (g *Game) before(i int) State {
 		return g.State.Clone()
 	}
 	k := i - i%snapEvery
-	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.undo[k].snap.Clone(), quiet: true, replay: true}
+	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.undo[k].snap.Clone(), start: g.start, quiet: true, replay: true}
 	for j := k; j < i; j++ {
 		if _, err := r.Apply(g.undo[j].op); err != nil {
 			// The commands were applied to these very positions; replaying them cannot fail.

@@ -434,13 +434,22 @@ func (r *invRun) redo(n int) {
 func (r *invRun) restart() {
 	g := r.g
 	r.what = "restart"
-	if _, err := g.Apply(Restart{}); err != nil {
+	res, err := g.Apply(Restart{})
+	if err != nil {
 		r.fail("%v", err)
 	}
-	if !invSame(&g.State, &r.trail[0]) || g.CanUndo() != 0 || g.CanRedo() != 0 {
-		r.fail("restart did not go back to the deal with an empty history")
+	if !invSame(&g.State, &r.trail[0]) || g.Moves() != 0 {
+		r.fail("restart did not go back to the deal (moves %d)", g.Moves())
 	}
-	r.trail, r.cur = r.trail[:1], 0
+	if !res.Changed {
+		if !invSame(&r.trail[r.cur], &r.trail[0]) {
+			r.fail("restart changed nothing away from the start")
+		}
+		return
+	}
+	// A restart is one step of the history: undo takes it back to where it was made.
+	r.trail = append(r.trail[:r.cur+1], g.State.Clone())
+	r.cur++
 }
 
 // policy switches La Peau's policy at random: it works only in La Peau and only before any move.

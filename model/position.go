@@ -33,7 +33,7 @@ func (g *Game) StartPosition() Position {
 
 func (g *Game) describe(st *State, reveal bool) Position {
 	pos := Position{Game: g.Info.Name, Seed: g.Config.Seed, Deal: g.Config.Deal, Options: g.Config.Options,
-		Moves: g.MoveCount(), Won: g.Won(), Base: int(st.Base), Recycles: st.Recycles, Piles: make([]PilePosition, len(g.Def.Piles))}
+		Moves: g.Moves(), Won: g.Won(), Base: int(st.Base), Recycles: st.Recycles, Piles: make([]PilePosition, len(g.Def.Piles))}
 	if pos.Deal != 0 {
 		pos.Seed = 0
 	}

@@ -137,7 +137,7 @@ func TestLoadPositionRestart(t *testing.T) {
 	if _, err := g.Apply(Restart{}); err != nil {
 		t.Fatal(err)
 	}
-	if !g.State.Equal(&start) || g.MoveCount() != 0 {
+	if !g.State.Equal(&start) || g.Moves() != 0 {
 		t.Errorf("restart does not return to the loaded position")
 	}
 }

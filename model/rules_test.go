@@ -344,9 +344,27 @@ func TestUndoRedo(t *testing.T) {
 		t.Fatalf("undo at the start: %v", err)
 	}
 	mustApply(t, g, Draw{})
+	mustApply(t, g, mv("C1", "C2", 0))
+	moved := g.State.Clone()
 	mustApply(t, g, Restart{})
-	if !g.State.Equal(&s0) || g.MoveCount() != 0 || g.CanRedo() != 0 {
-		t.Fatal("restart did not return to the deal with an empty history")
+	if !g.State.Equal(&s0) || g.Moves() != 0 || g.CanRedo() != 0 {
+		t.Fatal("restart did not return to the deal")
+	}
+	// A restart is one step: undo takes it back, with the moves before it; redo restarts again.
+	if r := mustApply(t, g, Undo{}); !g.State.Equal(&moved) || g.Moves() != 2 || r.Changed != true {
+		t.Fatalf("undo after restart: moves %d, same position %v", g.Moves(), g.State.Equal(&moved))
+	}
+	mustApply(t, g, Undo{N: 2})
+	if !g.State.Equal(&s0) {
+		t.Fatal("undo through the history before a restart")
+	}
+	mustApply(t, g, Redo{N: 3})
+	if !g.State.Equal(&s0) || g.Moves() != 0 || g.MoveCount() != 3 {
+		t.Fatalf("redo of a restart: moves %d of %d", g.Moves(), g.MoveCount())
+	}
+	// At the start already, restart records nothing.
+	if r := mustApply(t, g, Restart{}); r.Changed || g.MoveCount() != 3 || r.Note == "" {
+		t.Fatalf("restart at the start: %+v, history %d", r, g.MoveCount())
 	}
 }
 

@@ -328,7 +328,7 @@ func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 			parts = append(parts, text)
 		}
 	}
-	parts = append(parts, "moves "+strconv.Itoa(g.MoveCount()), Duration(elapsed))
+	parts = append(parts, "moves "+strconv.Itoa(g.Moves()), Duration(elapsed))
 	if g.Won() {
 		parts = append(parts, "won")
 	} else {

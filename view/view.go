@@ -56,7 +56,7 @@ func Result(g *model.Game, res model.Result, s Style, elapsed time.Duration) str
 	}
 	_, redo := res.Op.(model.Redo)
 	if res.Won && !redo { // a redo back into the win is not a new win
-		r.words("You won in "+model.Plural(g.MoveCount(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
+		r.words("You won in "+model.Plural(g.Moves(), "move")+" and "+Duration(elapsed)+"!", sgrWin)
 	} else if res.NoMoves {
 		r.words("No more moves: undo, restart or new.", sgrWarn)
 	}

@@ -289,7 +289,8 @@ func applyJournal(g *model.Game, data []byte, token string, p Progress, ops opCa
 }
 
 // replayEntry brings g to the tape and place an entry describes, with the model's own undo,
-// redo and restart, and checks the position against the entry's hash.
+// redo and restart (Forget, for a restart as older journals wrote it), and checks the position
+// against the entry's hash.
 func replayEntry(g *model.Game, e entry, ops opCache) error {
 	tape := g.TapeLen()
 	if e.Keep < 0 || e.Keep > tape || e.At < 0 || e.At > e.Keep+len(e.Add) {
@@ -304,8 +305,8 @@ func replayEntry(g *model.Game, e entry, ops opCache) error {
 	}
 	var err error
 	switch at := g.MoveCount(); {
-	case e.Keep == 0 && tape > 0:
-		err = play(model.Restart{})
+	case e.Keep == 0 && tape > 0 && len(e.Add) == 0:
+		g.Forget() // a restart as journals wrote it before restart could be undone
 	case e.Keep < at:
 		err = play(model.Undo{N: at - e.Keep})
 	case e.Keep > at:

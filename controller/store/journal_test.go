@@ -449,3 +449,35 @@ func TestJournalStaysReadable(t *testing.T) {
 	}
 	sameGame(t, got, g)
 }
+
+// A journal written before restart could be undone has a line that keeps nothing and adds
+// nothing for a restart: it still reads, as the deal's start with no history.
+func TestOldRestartLineReads(t *testing.T) {
+	d := newDir(t)
+	g, _ := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	start := g.State.Clone()
+	p := Progress{ID: "0123456789abcdef"}
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, "c4 f", "draw")
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	line := `{"keep":0,"at":0,"hash":"` + hashText(&start) + `","elapsed_seconds":3}` + "\n"
+	f, err := os.OpenFile(d.file("klondike.journal"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(line); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	got, _, err := At(d.Path).ReadGame("klondike")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.State.Equal(&start) || got.TapeLen() != 0 {
+		t.Errorf("an old restart line: tape of %d, at the start %v", got.TapeLen(), got.State.Equal(&start))
+	}
+}
