@@ -17,6 +17,7 @@ var klondikeGame = &GameInfo{
 		{Key: "open", Kind: OptBool, Default: "false", Help: "deal every tableau card face up (Thoughtful)"},
 		{Key: "any-card-on-empty", Kind: OptBool, Default: "false", Help: "an empty column takes any card, not only a king"},
 		{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
+		scoringOption,
 	},
 	define: defineKlondike,
 }
@@ -34,6 +35,10 @@ func defineKlondike(o Options) *Def {
 		FoundationReturn: !o.Bool("no-foundation-return"),
 		AutoFinish:       true,
 		DeadEnd:          DeadProductive,
+	}
+	if o["scoring"] == ScoringVegas && d.Passes == 0 {
+		// Vegas is played with Windows' pass limit unless passes gives a number.
+		d.Passes = vegasPasses[d.Draw]
 	}
 	d.Piles = append(d.Piles,
 		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},

@@ -328,7 +328,11 @@ func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 			parts = append(parts, text)
 		}
 	}
-	parts = append(parts, "moves "+strconv.Itoa(g.Moves()), Duration(elapsed))
+	parts = append(parts, "moves "+strconv.Itoa(g.Moves()))
+	if sc := g.Score(); sc.System != "" {
+		parts = append(parts, ScoreText(sc))
+	}
+	parts = append(parts, Duration(elapsed))
 	if g.Won() {
 		parts = append(parts, "won")
 	} else {

@@ -118,6 +118,22 @@ func optionText(spec *model.OptionSpec, v string) string {
 	return spec.Key + " " + v
 }
 
+// ScoreText is a score as the status line shows it: "score 35", or in Vegas "score -$27".
+func ScoreText(sc model.Score) string {
+	if sc.System == model.ScoringVegas {
+		return "score " + Dollars(sc.Points)
+	}
+	return "score " + strconv.Itoa(sc.Points)
+}
+
+// Dollars writes an amount of Vegas money: "$15", "-$27".
+func Dollars(n int) string {
+	if n < 0 {
+		return "-$" + strconv.Itoa(-n)
+	}
+	return "$" + strconv.Itoa(n)
+}
+
 // faceTables hold every card's text: [0] Unicode, [1] ASCII, indexed by the card byte.
 var faceTables [2][64]string
 
