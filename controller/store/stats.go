@@ -28,6 +28,15 @@ type Record struct {
 	Hints        int     `json:"hints,omitempty"`          // hint commands
 	Solves       int     `json:"solves,omitempty"`         // solve commands (the line printed)
 	Demos        int     `json:"demos,omitempty"`          // solve play / demo commands
+	BestScore    int     `json:"best_score,omitempty"`     // the best standard score of an unaided win
+	VegasTotal   int     `json:"vegas_total,omitempty"`    // Vegas dollars over every deal: the cumulative score
+}
+
+// Points is what a deal's score brings to the statistics with an event.
+type Points struct {
+	Standard int  // the deal's standard score, a best score if the event is an unaided win
+	Scored   bool // Standard holds a score (the deal keeps standard scoring)
+	Vegas    int  // dollars added to the Vegas total: the ante at Played, the cards home at the end
 }
 
 // WonUnaided is the number of wins without hint, solve or demo.
@@ -134,6 +143,12 @@ func (d *Dir) Record(variant string, e Event, moves int, took time.Duration) err
 // does not know the event was counted; the next program records it again, and this makes
 // that second count change nothing.
 func (d *Dir) RecordDeal(variant, deal string, e Event, moves int, took time.Duration) error {
+	return d.RecordScored(variant, deal, e, moves, took, Points{})
+}
+
+// RecordScored is RecordDeal with the points of a deal that keeps a score. They count only when
+// the event does (once a deal), so a resumed save cannot pay the same deal twice.
+func (d *Dir) RecordScored(variant, deal string, e Event, moves int, took time.Duration, p Points) error {
 	return d.locked(func() error {
 		st, err := d.readStats()
 		if err != nil {
@@ -151,6 +166,7 @@ func (d *Dir) RecordDeal(variant, deal string, e Event, moves int, took time.Dur
 		}
 		r := st.Variants[variant]
 		r.apply(e, moves, took)
+		r.score(e, p)
 		st.Variants[variant] = r
 		st.Format, st.Version = statsFormat, 1
 		b, _ := json.MarshalIndent(st, "", "  ")
@@ -191,6 +207,14 @@ func (r *Record) apply(e Event, moves int, took time.Duration) {
 		r.Solves++
 	case DemoUsed:
 		r.Demos++
+	}
+}
+
+// score counts the points that come with an event.
+func (r *Record) score(e Event, p Points) {
+	r.VegasTotal += p.Vegas
+	if e == Won && p.Scored && p.Standard > r.BestScore {
+		r.BestScore = p.Standard
 	}
 }
 
