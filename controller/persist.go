@@ -109,7 +109,7 @@ func (s *Session) abandonSaved(game string) {
 		return
 	}
 	if old != nil && p.Counted && !p.Recorded {
-		s.recordDeal(store.Variant(old), p.ID, store.Abandoned, 0, 0)
+		s.recordScored(store.Variant(old), p.ID, store.Abandoned, 0, 0, endPoints(old))
 	}
 }
 
@@ -127,7 +127,7 @@ func (s *Session) replace(g *model.Game, p store.Progress) {
 	if s.persist {
 		if g.Info.Name == s.Game.Info.Name {
 			if s.progress.Counted && !s.progress.Recorded {
-				s.record(store.Variant(s.Game), store.Abandoned, 0, 0)
+				s.recordScored(store.Variant(s.Game), s.progress.ID, store.Abandoned, 0, 0, endPoints(s.Game))
 			}
 		} else {
 			s.saveNow()
@@ -150,7 +150,7 @@ func (s *Session) afterCommand() {
 	v := store.Variant(s.Game)
 	if !s.progress.Counted && s.Game.MoveCount() > 0 {
 		s.progress.Counted = true
-		s.record(v, store.Played, 0, 0)
+		s.recordScored(v, s.progress.ID, store.Played, 0, 0, antePoints(s.Game))
 	}
 	if s.Game.Won() && !s.progress.Recorded {
 		s.progress.Recorded = true
@@ -161,7 +161,7 @@ func (s *Session) afterCommand() {
 		case s.progress.Hinted:
 			e = store.WonHinted
 		}
-		s.record(v, e, s.Game.Moves(), s.Elapsed())
+		s.recordScored(v, s.progress.ID, e, s.Game.Moves(), s.Elapsed(), endPoints(s.Game))
 	}
 	s.save(false)
 }
@@ -236,7 +236,12 @@ func (s *Session) record(variant string, e store.Event, moves int, took time.Dur
 }
 
 func (s *Session) recordDeal(variant, deal string, e store.Event, moves int, took time.Duration) {
-	if err := s.store.RecordDeal(variant, deal, e, moves, took); err != nil {
+	s.recordScored(variant, deal, e, moves, took, store.Points{})
+}
+
+// recordScored is recordDeal with the points of the deal's score (antePoints, endPoints).
+func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) {
+	if err := s.store.RecordScored(variant, deal, e, moves, took, p); err != nil {
 		s.warn("the statistics could not be updated: " + err.Error())
 	}
 }
@@ -363,6 +368,7 @@ func StatsTable(st store.Stats, game string) string {
 		}
 		b.WriteString("by demo: deals finished after solve play: not wins, and the streak ends\n")
 	}
+	scoresTable(&b, st, names)
 	return b.String()
 }
 

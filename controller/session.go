@@ -215,7 +215,11 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 
 // board renders the board, with the watcher's verdict in the status line when it is on.
 func (s *Session) board() string {
-	return view.BoardNote(s.Game, s.Style, s.Elapsed(), s.status())
+	note := s.status()
+	if v := s.vegasNote(); v != "" {
+		note = strings.TrimSpace(v + "  " + note)
+	}
+	return view.BoardNote(s.Game, s.Style, s.Elapsed(), note)
 }
 
 // describe names the current deal so it can be replayed.

@@ -324,6 +324,9 @@ func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 		v, ok := g.Config.Options[spec.Key]
 		if ok && v != spec.Default {
 			parts = append(parts, optionText(spec, v))
+		} else if spec.Kind == model.OptPasses && g.Def.Passes > 0 {
+			// A limit the option left unlimited: Vegas scoring's.
+			parts = append(parts, optionText(spec, strconv.Itoa(g.Def.Passes)))
 		} else if text := l.defaults[spec.Key]; text != "" {
 			parts = append(parts, text)
 		}
