@@ -17,16 +17,24 @@ type line struct {
 	Commands []*command `parser:"@@? ( ';' @@? )*"`
 }
 
-// command is one of the alternatives; exactly one field is set.
+// command is one of the alternatives, exactly one of which is set, then any tokens up to
+// the next ";" (Extra).
 //
-// FreeCell comes last because it accepts any word, so that an unknown verb reaches the
-// conversion step, which suggests a spelling. Bare comes first, as no verb is a pile letter
+// The grammar is permissive on purpose: every argument is optional and whatever follows a
+// command is kept in Extra, so every line made of tokens parses. The conversion to commands
+// (convert.go) then refuses what a command does not take, naming the first token that does not
+// belong, what was expected and an example; it reads this tree only, so there is no second
+// parser to disagree with this one.
+//
+// FreeCell comes near the end because it accepts any word, so that an unknown verb reaches the
+// conversion step, which suggests a spelling; Stray takes a command that starts with a token
+// no command starts with ("=", a quoted name). Bare comes first, as no verb is a pile letter
 // and pile moves are the most common commands (each alternative tried costs time).
 type command struct {
 	Pos    plex.Position
 	Tokens []plex.Token
 
-	Bare     *bare       `parser:"  @@"`
+	Bare     *bare       `parser:"( @@"`
 	Card     *cardMove   `parser:"| @@"`
 	Move     *move       `parser:"| @@"`
 	Draw     *draw       `parser:"| @@"`
@@ -53,20 +61,31 @@ type command struct {
 	Watch    *watch      `parser:"| @@"`
 	Pause    *pause      `parser:"| @@"`
 	FreeCell *freeCell   `parser:"| @@"`
+	Stray    *extra      `parser:"| @@ )"`
+	Extra    []*extra    `parser:"@@*"`
+}
+
+// extra is any token but ";": what follows a command, which the conversion refuses with a
+// message naming it.
+type extra struct {
+	Pos   plex.Position
+	Value string `parser:"@(Word | Pile | Card | Number | String | Path | Eq | Query)"`
 }
 
 type move struct {
-	Card  *cardName `parser:"('move' | 'm') ( @@"`
-	From  *pile     `parser:"           | @@ )"`
+	Card  *cardName `parser:"('move' | 'm') ( ( @@"`
+	From  *pile     `parser:"               | @@ )"`
 	To    *pile     `parser:"@@?"`
-	Count *count    `parser:"@@?"`
+	Count *count    `parser:"@@? )?"`
 }
 
 // cardMove names its source by a card: "7H C3", "7h" alone (the best destination). A lone
-// card that is also FreeCell notation ("3h") means that in FreeCell.
+// card that is also FreeCell notation ("3h") means that in FreeCell. Count is read only to be
+// refused with a message: a card moves with the cards on it.
 type cardMove struct {
-	Card *cardName `parser:"@@"`
-	To   *pile     `parser:"@@?"`
+	Card  *cardName `parser:"@@"`
+	To    *pile     `parser:"@@?"`
+	Count *count    `parser:"@@?"`
 }
 
 // cardName is a rank and a suit: 7H, th, 10c, 7♥.
@@ -110,9 +129,12 @@ type newGame struct {
 }
 
 // option is key=value, or a bare key: "open" alone is open=true (the game checks the value).
+// A "=" without a value is read, to be refused with a message (EndPos is where it ends).
 type option struct {
-	Key   string `parser:"@Word"`
-	Value string `parser:"('=' @(Word | Number | Pile))?"`
+	EndPos plex.Position
+	Key    string `parser:"@Word"`
+	Eq     bool   `parser:"( @'='"`
+	Value  string `parser:"  @(Word | Number | Pile)? )?"`
 }
 
 type auto struct {
@@ -153,7 +175,7 @@ type purge struct {
 
 // policy takes any word; the game checks the name.
 type policy struct {
-	Name string `parser:"'policy' @Word"`
+	Name string `parser:"'policy' @Word?"`
 }
 
 type listGames struct {
@@ -162,18 +184,18 @@ type listGames struct {
 
 // load takes a file name, which the lexer reads whole after "load" and a blank.
 type load struct {
-	File *fileName `parser:"'load' @@"`
+	File *fileName `parser:"'load' @@?"`
 }
 
 // switchGame takes any word; the game checks the name. (switch is a Go keyword.)
 type switchGame struct {
-	Game string `parser:"'switch' @Word"`
+	Game string `parser:"'switch' @Word?"`
 }
 
 // save takes a file name, read as load's is, and "force" to replace a save already there.
 type save struct {
-	File  *fileName `parser:"'save' @@"`
-	Force bool      `parser:"@'force'?"`
+	File  *fileName `parser:"'save' ( @@"`
+	Force bool      `parser:"        @'force'? )?"`
 }
 
 type history struct {
@@ -225,11 +247,19 @@ var grammar = participle.MustBuild[line](
 
 // tokenNotes documents the lexer tokens, which participle's EBNF names but does not define.
 const tokenNotes = `
+(* Every argument above is optional and any tokens may follow a command (Extra), so
+   that every line of tokens is read; what a command lacks or does not take is then
+   refused with a message naming the first token that does not belong: "move" needs a
+   source, "load" and "save" a file name, "policy" and "switch" a name; "new" takes a
+   game and options, "undo" and "redo" a count, "help" a topic word. *)
+
 (* Tokens; words are case-insensitive, file names keep their case. "#" starts a comment
    that runs to the end of the line. *)
 <card>   = rank suit .                 (* 7H, th, 10c, QS, 7♥: A 2-9 10 T J Q K; C D H S *)
 <pile>   = letter digit+ .             (* C3, F1, R2, E2 (same as R2) *)
 <number> = digit+ .
+<eq>     = "=" .
+<query>  = "?" .                       (* short for help *)
 <word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
 <string> = '"' (character | escape)* '"' .     (* Go syntax: "my games/p1.json", "a\"b" *)
 <path>   = character+ .   (* not a blank, ";", "#" or '"': pos.json, ../x/y-1.json;

@@ -1,11 +1,16 @@
 // Package parser turns a line typed at the solitaire prompt into model operations.
 //
-// The grammar (grammar.go) decides what is accepted. When it rejects a line, a small
-// token walker (diagnose.go) that follows the same grammar finds the first offending token
-// and explains it in words, since participle's own messages name grammar productions.
+// The grammar (grammar.go) is the only parser: participle reads a line into a tree, and the
+// conversion of that tree (parser.go, with the words, piles, numbers, file names and FreeCell
+// notation of words.go) gives the commands. The grammar is permissive, every argument optional
+// and the tokens after a command kept, so it reads every line the lexer does; the conversion
+// refuses what a command lacks or does not take, with the first token that does not belong,
+// what was expected and an example, since participle's own messages name grammar productions.
 package parser
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	plex "github.com/alecthomas/participle/v2/lexer"
@@ -69,14 +74,14 @@ var (
 func Parse(line string) ([]Command, error) {
 	ast, err := grammar.ParseString("", line)
 	if err != nil {
-		return nil, diagnose(line, err)
+		return nil, rejected(line, err)
 	}
 	var out []Command
 	for _, c := range ast.Commands {
 		if c == nil {
 			continue
 		}
-		op, perr := c.op(line)
+		op, perr := c.action(line)
 		if perr != nil {
 			return nil, perr
 		}
@@ -85,131 +90,236 @@ func Parse(line string) ([]Command, error) {
 	return out, nil
 }
 
+// rejected explains a line that participle refused. The grammar reads every line of tokens,
+// so that is the lexer refusing a byte no token starts with; but a mistake in the commands
+// before that byte is reported first, as the player reads from the left: the text before the
+// byte is parsed (by the same grammar) to find one.
+func rejected(line string, err error) *Error {
+	var le *plex.Error
+	if !errors.As(err, &le) {
+		fallbacks.Add(1)
+		return &Error{Column: 1, Msg: "this line is not understood; type help grammar to see what is accepted"}
+	}
+	col := min(max(le.Pos.Offset+1, 1), len(line)+1)
+	if _, perr := Parse(line[:col-1]); perr != nil {
+		if e, ok := perr.(*Error); ok && e.Column < col {
+			return e
+		}
+	}
+	return lexError(line, col)
+}
+
 // text is the command's source from its first to its last token, so blanks and a trailing
 // comment are left out.
 func (c *command) text(line string) string {
-	start, end := c.Pos.Offset, c.Pos.Offset
+	return line[c.Pos.Offset:c.end()]
+}
+
+// end is the byte offset just after the command's last token.
+func (c *command) end() int {
+	end := c.Pos.Offset
 	for _, t := range c.Tokens {
 		if t.Type == whitespaceType || t.Type == commentType {
 			continue
 		}
 		end = t.Pos.Offset + len(t.Value)
 	}
-	return line[start:end]
+	return end
 }
 
-func (c *command) op(line string) (action, *Error) {
+// action converts the parsed command into its meaning, or refuses it with a message naming the
+// first token that does not belong. Each case checks its fields in the order they were typed,
+// then what followed (Extra), so the leftmost mistake is the one reported.
+func (c *command) action(line string) (action, *Error) {
+	x := extras{line: line, ts: c.Extra, end: c.end()}
 	switch {
-	case c.Move != nil && c.Move.Card != nil:
-		if c.Move.Count != nil {
-			return nil, &Error{Column: c.Move.Count.Pos.Offset + 1, Msg: cardTakesNoCount}
-		}
-		return cardOp(c.Move.Card.token(), c.Move.To, false)
-	case c.Move != nil:
-		return moveOp(c.Move.From, c.Move.To, c.Move.Count)
-	case c.Card != nil:
-		return cardOp(c.Card.Card.token(), c.Card.To, c.Card.To == nil)
-	case c.Draw != nil:
-		return model.Draw{}, nil
-	case c.Undo != nil:
-		n, err := steps(c.Undo.Count)
-		return model.Undo{N: n}, err
-	case c.Redo != nil:
-		n, err := steps(c.Redo.Count)
-		return model.Redo{N: n}, err
-	case c.Restart != nil:
-		return model.Restart{}, nil
-	case c.NewGame != nil:
-		return c.NewGame.op(), nil
-	case c.Auto != nil:
-		return model.Auto{}, nil
-	case c.Moves != nil:
-		return model.Moves{}, nil
-	case c.Hint != nil:
-		return model.Hint{}, nil
-	case c.Time != nil:
-		return Time{}, nil
-	case c.Show != nil:
-		return Show{}, nil
-	case c.Pause != nil:
-		return Pause{}, nil
-	case c.Help != nil:
-		return Help{Topic: strings.ToLower(c.Help.Topic)}, nil
-	case c.Quit != nil:
-		return Quit{}, nil
-	case c.Purge != nil:
-		return model.Purge{}, nil
-	case c.Policy != nil:
-		return model.Policy{Name: strings.ToLower(c.Policy.Name)}, nil
-	case c.Games != nil:
-		return ListGames{}, nil
-	case c.Load != nil:
-		path, err := loadPath(c.Load.File.token())
-		if err != nil {
-			return nil, err
-		}
-		return Load{Path: path}, nil
-	case c.Switch != nil:
-		return Switch{Game: strings.ToLower(c.Switch.Game)}, nil
-	case c.Save != nil:
-		path, err := loadPath(c.Save.File.token())
-		if err != nil {
-			return nil, err
-		}
-		return Save{Path: path, Force: c.Save.Force}, nil
-	case c.History != nil:
-		return History{}, nil
-	case c.Stats != nil:
-		return Stats{Game: strings.ToLower(c.Stats.Game)}, nil
-	case c.Solve != nil:
-		return Solve{Play: c.Solve.Play || c.Solve.Demo}, nil
-	case c.Watch != nil:
-		return Watch{Mode: strings.ToLower(c.Watch.Mode)}, nil
 	case c.Bare != nil:
-		return c.Bare.op()
-	case c.FreeCell != nil:
-		ts := words(c.FreeCell.Tokens)
-		if len(ts) == 1 {
-			// A verb without its argument fails its own rule and lands here as a plain word.
-			if msg := missingArgument(ts[0].Value); msg != "" {
-				return nil, &Error{Column: endColumn(line, ts[0]), Msg: msg}
-			}
+		return c.Bare.op(x)
+	case c.Card != nil:
+		return cardMoveOp(c.Card.Card, c.Card.To, c.Card.Count, x, true)
+	case c.Move != nil:
+		m := c.Move
+		switch {
+		case m.Card != nil:
+			return cardMoveOp(m.Card, m.To, m.Count, x, false)
+		case m.From == nil:
+			return nil, x.missing(moveNeedsFrom)
 		}
-		return freeCellOp(ts)
+		return moveOp(m.From, m.To, m.Count, x)
+	case c.Draw != nil:
+		return x.done(model.Draw{})
+	case c.Undo != nil:
+		n, err := x.steps("undo", c.Undo.Count)
+		if err != nil {
+			return nil, err
+		}
+		return x.done(model.Undo{N: n})
+	case c.Redo != nil:
+		n, err := x.steps("redo", c.Redo.Count)
+		if err != nil {
+			return nil, err
+		}
+		return x.done(model.Redo{N: n})
+	case c.Restart != nil:
+		return x.done(model.Restart{})
+	case c.NewGame != nil:
+		return c.NewGame.op(x)
+	case c.Auto != nil:
+		return x.done(model.Auto{})
+	case c.Moves != nil:
+		return x.done(model.Moves{})
+	case c.Hint != nil:
+		return x.done(model.Hint{})
+	case c.Time != nil:
+		return x.done(Time{})
+	case c.Show != nil:
+		return x.done(Show{})
+	case c.Pause != nil:
+		return x.done(Pause{})
+	case c.Help != nil:
+		if c.Help.Topic == "" && len(x.ts) > 0 {
+			return nil, x.missing(helpTakesTopic)
+		}
+		return x.done(Help{Topic: strings.ToLower(c.Help.Topic)})
+	case c.Quit != nil:
+		return x.done(Quit{})
+	case c.Purge != nil:
+		return x.done(model.Purge{})
+	case c.Policy != nil:
+		if c.Policy.Name == "" {
+			return nil, x.missing(policyNeedsName)
+		}
+		return x.done(model.Policy{Name: strings.ToLower(c.Policy.Name)})
+	case c.Games != nil:
+		return x.done(ListGames{})
+	case c.Load != nil:
+		path, err := x.file(c.Load.File, false, lexer.LoadVerb, loadNeedsFile)
+		if err != nil {
+			return nil, err
+		}
+		return x.done(Load{Path: path})
+	case c.Switch != nil:
+		if c.Switch.Game == "" {
+			return nil, x.missing(switchNeedsGame)
+		}
+		return x.done(Switch{Game: strings.ToLower(c.Switch.Game)})
+	case c.Save != nil:
+		path, err := x.file(c.Save.File, c.Save.Force, lexer.SaveVerb, saveNeedsFile)
+		if err != nil {
+			return nil, err
+		}
+		return x.done(Save{Path: path, Force: c.Save.Force})
+	case c.History != nil:
+		return x.done(History{})
+	case c.Stats != nil:
+		if c.Stats.Game == "" && len(x.ts) > 0 {
+			return nil, x.missing(statsTakesGame)
+		}
+		return x.done(Stats{Game: strings.ToLower(c.Stats.Game)})
+	case c.Solve != nil:
+		if !c.Solve.Play && !c.Solve.Demo && len(x.ts) > 0 {
+			return nil, x.missing(solveTakesPlay)
+		}
+		return x.done(Solve{Play: c.Solve.Play || c.Solve.Demo})
+	case c.Watch != nil:
+		if c.Watch.Mode == "" && len(x.ts) > 0 {
+			return nil, x.missing(watchTakesMode)
+		}
+		return x.done(Watch{Mode: strings.ToLower(c.Watch.Mode)})
+	case c.FreeCell != nil:
+		op, err := freeCellOp(words(c.FreeCell.Tokens))
+		if err != nil {
+			return nil, err
+		}
+		return x.done(op)
+	case c.Stray != nil:
+		return nil, &Error{Column: c.Stray.Pos.Offset + 1, Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(c.Stray.Value))}
 	}
 	// Unreachable: the grammar sets exactly one alternative.
 	return nil, &Error{Column: c.Pos.Offset + 1, Msg: "unrecognised command"}
+}
+
+// extras is what followed a command's own fields up to the next ";", and the offset where the
+// command ends, which is where a missing argument is reported when nothing followed.
+type extras struct {
+	line string
+	ts   []*extra
+	end  int
+}
+
+// col is the column of the first extra token, or where the next command or the line starts
+// after the end of this one.
+func (x extras) col() int {
+	if len(x.ts) > 0 {
+		return x.ts[0].Pos.Offset + 1
+	}
+	return nextColumn(x.line, x.end)
+}
+
+// missing is the error of a command that lacks its argument: at the token typed instead, or
+// at the end of the command.
+func (x extras) missing(msg string) *Error { return &Error{Column: x.col(), Msg: msg} }
+
+// done accepts a command when nothing follows it.
+func (x extras) done(a action) (action, *Error) {
+	if len(x.ts) > 0 {
+		return nil, &Error{Column: x.col(), Msg: fmt.Sprintf("unexpected %s after the command", shown(x.ts[0].Value))}
+	}
+	return a, nil
+}
+
+// steps reads the optional count of undo or redo; a bare "undo" is one step, as "undo 1" is, so
+// the canonical text "undo" parses back to the same Op.
+func (x extras) steps(verb string, c *count) (int, *Error) {
+	if c == nil {
+		if len(x.ts) > 0 {
+			return 0, x.missing(fmt.Sprintf("%s takes a number of steps, e.g. %s 3", verb, verb))
+		}
+		return 1, nil
+	}
+	return number(c.token(), "steps")
+}
+
+// file reads the file name of load or save; force is whether "force" followed it.
+func (x extras) file(f *fileName, force bool, verb, missing string) (string, *Error) {
+	if f == nil {
+		return "", x.missing(missing)
+	}
+	path, err := loadPath(f.token())
+	if err != nil {
+		return "", err
+	}
+	if f.Quoted == "" && !force && len(x.ts) > 0 {
+		return "", &Error{Column: x.col(), Msg: fmt.Sprintf(`unexpected %s after the file name; a name with blanks is written in quotes, e.g. %s "my games/p1.json"`, shown(x.ts[0].Value), verb)}
+	}
+	return path, nil
+}
+
+// nextColumn is the column where the text after offset i of line goes on: the next token or
+// ";", or the end of the line when only blanks or a comment follow.
+func nextColumn(line string, i int) int {
+	rest := strings.TrimLeft(line[i:], " \t\r\n")
+	if rest == "" || rest[0] == '#' {
+		return len(line) + 1
+	}
+	return len(line) - len(rest) + 1
 }
 
 func (p *pile) token() plex.Token { return plex.Token{Value: p.Name, Pos: p.Pos} }
 
 func (c *cardName) token() plex.Token { return plex.Token{Type: cardType, Value: c.Name, Pos: c.Pos} }
 
+func (c *count) token() plex.Token { return plex.Token{Value: c.Digits, Pos: c.Pos} }
+
 func (f *fileName) token() plex.Token {
 	if f.Quoted != "" {
 		return plex.Token{Type: stringType, Value: f.Quoted, Pos: f.Pos}
 	}
-	return plex.Token{Type: pathType, Value: f.Plain, Pos: f.Pos}
+	return plex.Token{Value: f.Plain, Pos: f.Pos}
 }
 
-// missingArgument is the message for a verb typed alone that needs an argument, or "".
-func missingArgument(verb string) string {
-	switch strings.ToLower(verb) {
-	case "move", "m":
-		return moveNeedsFrom
-	case "policy":
-		return policyNeedsName
-	case lexer.LoadVerb:
-		return loadNeedsFile
-	case "switch":
-		return switchNeedsGame
-	case lexer.SaveVerb:
-		return saveNeedsFile
-	}
-	return ""
-}
-
-func moveOp(from, to *pile, c *count) (action, *Error) {
+// moveOp is a move from a pile; x is what followed it.
+func moveOp(from, to *pile, c *count, x extras) (action, *Error) {
 	var m model.Move
 	var err *Error
 	if m.From, err = pileRef(from.token()); err != nil {
@@ -221,28 +331,48 @@ func moveOp(from, to *pile, c *count) (action, *Error) {
 		}
 	}
 	if c != nil {
-		if m.N, err = number(plex.Token{Value: c.Digits, Pos: c.Pos}, "cards"); err != nil {
+		if m.N, err = number(c.token(), "cards"); err != nil {
 			return nil, err
 		}
 	}
-	return m, nil
-}
-
-// steps reads the count of undo and redo; a bare "undo" is one step, as "undo 1" is, so the
-// canonical text "undo" parses back to the same Op.
-func steps(c *count) (int, *Error) {
-	if c == nil {
-		return 1, nil
+	if to == nil && c == nil && len(x.ts) > 0 {
+		return nil, x.missing(fmt.Sprintf("expected a destination pile such as F1, or a number of cards, after %s; %q is neither", m.From, x.ts[0].Value))
 	}
-	return number(plex.Token{Value: c.Digits, Pos: c.Pos}, "steps")
+	return x.done(m)
 }
 
-func (n *newGame) op() New {
+// cardMoveOp is a move whose source is a card, to pile to (nil: the best); lone is whether the
+// card is the whole command ("3h"), which in FreeCell is also its notation.
+func cardMoveOp(card *cardName, to *pile, c *count, x extras, lone bool) (action, *Error) {
+	if to == nil && c == nil && len(x.ts) > 0 {
+		return nil, x.missing(fmt.Sprintf("expected a destination pile such as F1 after %s; %q is not one", card.Name, x.ts[0].Value))
+	}
+	if c != nil {
+		return nil, &Error{Column: c.Pos.Offset + 1, Msg: cardTakesNoCount}
+	}
+	op, err := cardOp(card.token(), to, lone && to == nil)
+	if err != nil {
+		return nil, err
+	}
+	return x.done(op)
+}
+
+// op is the New command, with its options checked in the order typed.
+func (n *newGame) op(x extras) (action, *Error) {
 	op := New{Game: gameWord(n.Game)}
 	for _, o := range n.Options {
+		if o.Eq && o.Value == "" {
+			return nil, &Error{Column: nextColumn(x.line, o.EndPos.Offset), Msg: fmt.Sprintf("option %q needs a word or a number after \"=\", e.g. draw=3", o.Key)}
+		}
 		op.Options = append(op.Options, model.Option{Key: strings.ToLower(o.Key), Value: strings.ToLower(o.Value)})
 	}
-	return op
+	if len(x.ts) > 0 {
+		if n.Game == "" && len(n.Options) == 0 {
+			return nil, x.missing(fmt.Sprintf("new takes a game name and options, e.g. new klondike draw=3; %q is neither", x.ts[0].Value))
+		}
+		return nil, x.missing(fmt.Sprintf("expected an option such as draw=3, not %q", x.ts[0].Value))
+	}
+	return op, nil
 }
 
 // gameWord is the game new names: "new game" (and "new Game") means the current one.
@@ -253,8 +383,9 @@ func gameWord(w string) string {
 	return w
 }
 
-func (b *bare) op() (action, *Error) {
-	if b.To == nil && b.Count == nil {
+// op is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
+func (b *bare) op(x extras) (action, *Error) {
+	if b.To == nil && b.Count == nil && len(x.ts) == 0 {
 		if strings.EqualFold(b.From.Name, "s") {
 			return model.Draw{}, nil
 		}
@@ -262,18 +393,7 @@ func (b *bare) op() (action, *Error) {
 			return freeCellOp([]plex.Token{b.From.token()})
 		}
 	}
-	return moveOp(b.From, b.To, b.Count)
-}
-
-// endColumn is where the command ending with token t ends: the ";" after it, or the end of
-// the line when only blanks or a comment follow.
-func endColumn(line string, t plex.Token) int {
-	rest := line[t.Pos.Offset+len(t.Value):]
-	trimmed := strings.TrimLeft(rest, " \t\r\n")
-	if trimmed == "" || trimmed[0] == '#' {
-		return len(line) + 1
-	}
-	return len(line) - len(trimmed) + 1
+	return moveOp(b.From, b.To, b.Count, x)
 }
 
 // words drops the blanks and comments that a node's Tokens may hold.

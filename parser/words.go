@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,7 +8,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/alecthomas/participle/v2"
 	plex "github.com/alecthomas/participle/v2/lexer"
 
 	"solitaire/lexer"
@@ -21,15 +19,10 @@ import (
 const maxNumber = 9999
 
 var (
-	sepType    = lexer.Definition.Symbols()[lexer.Sep]
-	eqType     = lexer.Definition.Symbols()[lexer.Eq]
-	queryType  = lexer.Definition.Symbols()[lexer.Query]
-	pileType   = lexer.Definition.Symbols()[lexer.Pile]
 	cardType   = lexer.Definition.Symbols()[lexer.Card]
 	numberType = lexer.Definition.Symbols()[lexer.Number]
 	wordType   = lexer.Definition.Symbols()[lexer.Word]
 	stringType = lexer.Definition.Symbols()[lexer.String]
-	pathType   = lexer.Definition.Symbols()[lexer.Path]
 )
 
 // verbs are the full command names, in the order suggestions prefer them.
@@ -48,89 +41,13 @@ const (
 	solveTakesPlay   = "solve takes nothing or play: solve prints a win from here, solve play plays it"
 	watchTakesMode   = "watch takes on or off: watch on checks after each move whether the game can still be won"
 	tokenKinds       = `commands are made of words, pile names like C3, card names like 7H, numbers, quoted file names, "=", ";" and "?"`
+	helpTakesTopic   = "help takes a topic word, e.g. help move"
 	cardTakesNoCount = "a card moves with the cards lying on it: leave the count out, or name the pile, e.g. move C3 C5 2"
 )
 
-// fallbacks counts rejected lines that the walker could not explain; tests keep it at zero
-// because a fallback means the walker and the grammar disagree.
+// fallbacks counts lines of tokens that the grammar refused, which it never should: it reads
+// every line the lexer does, so that all messages come from the conversion. Tests keep it at zero.
 var fallbacks atomic.Int64
-
-// diagnose explains why the grammar rejected line.
-func diagnose(line string, perr error) *Error {
-	if _, err := walk(line); err != nil {
-		return err
-	}
-	fallbacks.Add(1)
-	col := len(line) + 1
-	var pe participle.Error
-	if errors.As(perr, &pe) {
-		col = min(max(pe.Position().Offset+1, 1), len(line)+1)
-	}
-	msg := "this command is not understood; type help grammar to see what is accepted"
-	if col <= len(line) {
-		msg = fmt.Sprintf("unexpected %q; type help grammar to see what is accepted", nextToken(line[col-1:]))
-	}
-	return &Error{Column: col, Msg: msg}
-}
-
-// nextToken is a short sample of the text at the start of s, for a message.
-func nextToken(s string) string {
-	if i := strings.IndexAny(s, " \t;#"); i > 0 {
-		s = s[:i]
-	}
-	if len(s) > 16 {
-		s = s[:16]
-	}
-	return s
-}
-
-// walk parses line again by hand, following the same grammar, and returns the ops or the
-// first offending token. Being hand-written, it knows what each position may hold, which
-// lets it say what was expected; Parse uses it only to explain lines the grammar rejected.
-func walk(line string) ([]action, *Error) {
-	lx, lerr := lexer.Definition.LexString("", line)
-	if lerr != nil {
-		return nil, &Error{Column: 1, Msg: "this line cannot be read"}
-	}
-	var ops []action
-	var toks []plex.Token
-	for {
-		t, err := lx.Next()
-		if err != nil {
-			col := len(line) + 1
-			var le *plex.Error
-			if errors.As(err, &le) {
-				col = le.Pos.Offset + 1
-			}
-			// An error the walker finds before the bad character is reported first, but not
-			// one it finds at the character itself, such as a missing pile in "move !".
-			if len(toks) > 0 {
-				if _, e := (segment{toks, col}).walk(); e != nil && e.Column < col {
-					return nil, e
-				}
-			}
-			return nil, lexError(line, col)
-		}
-		if t.Type == whitespaceType || t.Type == commentType {
-			continue
-		}
-		if t.EOF() || t.Type == sepType {
-			if len(toks) > 0 {
-				op, e := (segment{toks, t.Pos.Offset + 1}).walk()
-				if e != nil {
-					return nil, e
-				}
-				ops = append(ops, op)
-			}
-			if t.EOF() {
-				return ops, nil
-			}
-			toks = nil
-			continue
-		}
-		toks = append(toks, t)
-	}
-}
 
 // lexError describes the character at col that no token starts with.
 func lexError(line string, col int) *Error {
@@ -172,242 +89,6 @@ func describe(s string) string {
 	return fmt.Sprintf("character %q", string(r))
 }
 
-// segment is the tokens of one command and the column of whatever ends it (";", the end of
-// the line, or a character that is not a token), where a missing token is reported.
-type segment struct {
-	ts  []plex.Token
-	end int
-}
-
-func (s segment) col(i int) int {
-	if i < len(s.ts) {
-		return s.ts[i].Pos.Offset + 1
-	}
-	return s.end
-}
-
-// isPile reports whether token i can name a pile.
-func (s segment) isPile(i int) bool {
-	if i >= len(s.ts) {
-		return false
-	}
-	t := s.ts[i]
-	return t.Type == pileType || t.Type == wordType && len(t.Value) == 1 && strings.Contains("cfresw", strings.ToLower(t.Value))
-}
-
-func (s segment) isType(i int, typ plex.TokenType) bool {
-	return i < len(s.ts) && s.ts[i].Type == typ
-}
-
-// done checks that nothing follows the command, which ends before token i.
-func (s segment) done(i int, op action) (action, *Error) {
-	if i < len(s.ts) {
-		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("unexpected %s after the command", shown(s.ts[i].Value))}
-	}
-	return op, nil
-}
-
-func (s segment) walk() (action, *Error) {
-	switch s.ts[0].Type {
-	case queryType:
-		return s.help()
-	case numberType:
-		return s.freeCell()
-	case pileType:
-		return s.bare()
-	case cardType:
-		return s.card(0)
-	case wordType:
-	default:
-		return nil, &Error{Column: s.col(0), Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(s.ts[0].Value))}
-	}
-	switch strings.ToLower(s.ts[0].Value) {
-	case "move", "m":
-		if s.isType(1, cardType) {
-			return s.card(1)
-		}
-		if !s.isPile(1) {
-			return nil, &Error{Column: s.col(1), Msg: moveNeedsFrom}
-		}
-		return s.move(1)
-	case "draw", "d", "recycle":
-		return s.done(1, model.Draw{})
-	case "undo", "u":
-		n, i, err := s.steps("undo")
-		if err != nil {
-			return nil, err
-		}
-		return s.done(i, model.Undo{N: n})
-	case "redo":
-		n, i, err := s.steps("redo")
-		if err != nil {
-			return nil, err
-		}
-		return s.done(i, model.Redo{N: n})
-	case "restart":
-		return s.done(1, model.Restart{})
-	case "new", "newgame":
-		return s.newGame()
-	case "auto":
-		return s.done(1, model.Auto{})
-	case "moves":
-		return s.done(1, model.Moves{})
-	case "hint":
-		return s.done(1, model.Hint{})
-	case "time":
-		return s.done(1, Time{})
-	case "show":
-		return s.done(1, Show{})
-	case "pause":
-		return s.done(1, Pause{})
-	case "help":
-		return s.help()
-	case "quit", "exit", "q":
-		return s.done(1, Quit{})
-	case "purge":
-		return s.done(1, model.Purge{})
-	case "policy":
-		if !s.isType(1, wordType) {
-			return nil, &Error{Column: s.col(1), Msg: policyNeedsName}
-		}
-		return s.done(2, model.Policy{Name: strings.ToLower(s.ts[1].Value)})
-	case "games":
-		return s.done(1, ListGames{})
-	case lexer.LoadVerb:
-		path, err := s.fileName(lexer.LoadVerb, loadNeedsFile)
-		if err != nil {
-			return nil, err
-		}
-		return s.done(2, Load{Path: path})
-	case "switch":
-		if !s.isType(1, wordType) {
-			return nil, &Error{Column: s.col(1), Msg: switchNeedsGame}
-		}
-		return s.done(2, Switch{Game: strings.ToLower(s.ts[1].Value)})
-	case lexer.SaveVerb:
-		// "save FILE force": the file name is checked alone, then what follows force.
-		force := len(s.ts) > 2 && s.isType(2, wordType) && strings.EqualFold(s.ts[2].Value, "force")
-		named := s
-		if force {
-			named.ts = s.ts[:2]
-		}
-		path, err := named.fileName(lexer.SaveVerb, saveNeedsFile)
-		if err != nil {
-			return nil, err
-		}
-		if force {
-			return s.done(3, Save{Path: path, Force: true})
-		}
-		return s.done(2, Save{Path: path})
-	case "history":
-		return s.done(1, History{})
-	case "demo":
-		return s.done(1, Solve{Play: true})
-	case "solve":
-		if len(s.ts) == 1 {
-			return s.done(1, Solve{})
-		}
-		if !s.isType(1, wordType) || !strings.EqualFold(s.ts[1].Value, "play") {
-			return nil, &Error{Column: s.col(1), Msg: solveTakesPlay}
-		}
-		return s.done(2, Solve{Play: true})
-	case "watch":
-		if len(s.ts) == 1 {
-			return s.done(1, Watch{})
-		}
-		if !s.isType(1, wordType) || (!strings.EqualFold(s.ts[1].Value, "on") && !strings.EqualFold(s.ts[1].Value, "off")) {
-			return nil, &Error{Column: s.col(1), Msg: watchTakesMode}
-		}
-		return s.done(2, Watch{Mode: strings.ToLower(s.ts[1].Value)})
-	case "stats":
-		var op Stats
-		if len(s.ts) > 1 {
-			if !s.isType(1, wordType) {
-				return nil, &Error{Column: s.col(1), Msg: statsTakesGame}
-			}
-			op.Game = strings.ToLower(s.ts[1].Value)
-		}
-		return s.done(2, op)
-	}
-	if s.isPile(0) {
-		return s.bare()
-	}
-	return s.freeCell()
-}
-
-// fileName reads the file name of load or save, token 1; missing is the message when there
-// is none. The caller checks that nothing follows it.
-func (s segment) fileName(verb, missing string) (string, *Error) {
-	if !s.isType(1, stringType) && !s.isType(1, pathType) {
-		return "", &Error{Column: s.col(1), Msg: missing}
-	}
-	path, err := loadPath(s.ts[1])
-	if err != nil {
-		return "", err
-	}
-	if s.isType(1, pathType) && len(s.ts) > 2 {
-		return "", &Error{Column: s.col(2), Msg: fmt.Sprintf(`unexpected %s after the file name; a name with blanks is written in quotes, e.g. %s "my games/p1.json"`, shown(s.ts[2].Value), verb)}
-	}
-	return path, nil
-}
-
-// bare is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
-func (s segment) bare() (action, *Error) {
-	if len(s.ts) == 1 {
-		if strings.EqualFold(s.ts[0].Value, "s") {
-			return model.Draw{}, nil
-		}
-		if isCellSource(s.ts[0].Value) {
-			return freeCellOp(s.ts)
-		}
-	}
-	return s.move(0)
-}
-
-func (s segment) move(i int) (action, *Error) {
-	var m model.Move
-	var err *Error
-	if m.From, err = pileRef(s.ts[i]); err != nil {
-		return nil, err
-	}
-	i++
-	if s.isPile(i) {
-		if m.To, err = pileRef(s.ts[i]); err != nil {
-			return nil, err
-		}
-		i++
-	} else if i < len(s.ts) && !s.isType(i, numberType) {
-		return nil, &Error{Column: s.col(i), Msg: fmt.Sprintf("expected a destination pile such as F1, or a number of cards, after %s; %q is neither", m.From, s.ts[i].Value)}
-	}
-	if s.isType(i, numberType) {
-		if m.N, err = number(s.ts[i], "cards"); err != nil {
-			return nil, err
-		}
-		i++
-	}
-	return s.done(i, m)
-}
-
-// card is a move whose source is the card at token i: then a destination pile, perhaps.
-func (s segment) card(i int) (action, *Error) {
-	var to *pile
-	next := i + 1
-	if s.isPile(next) {
-		to = &pile{Pos: s.ts[next].Pos, Name: s.ts[next].Value}
-		next++
-	} else if next < len(s.ts) && !s.isType(next, numberType) {
-		return nil, &Error{Column: s.col(next), Msg: fmt.Sprintf("expected a destination pile such as F1 after %s; %q is not one", s.ts[i].Value, s.ts[next].Value)}
-	}
-	if s.isType(next, numberType) {
-		return nil, &Error{Column: s.col(next), Msg: cardTakesNoCount}
-	}
-	op, err := cardOp(s.ts[i], to, i == 0 && to == nil)
-	if err != nil {
-		return nil, err
-	}
-	return s.done(next, op)
-}
-
 // cardOp is a move whose source is card token t, to pile to (nil: the best). A lone card that
 // is also FreeCell notation ("3h", "ad") carries that meaning too; the game picks.
 func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
@@ -446,74 +127,6 @@ func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
 func isNotation(v string) bool {
 	v = strings.ToLower(v)
 	return len(v) == 2 && (v[0] >= '2' && v[0] <= '9' || v[0] == 'a') && strings.ContainsRune("cdh", rune(v[1]))
-}
-
-// steps reads the optional count of undo or redo.
-func (s segment) steps(verb string) (n, next int, err *Error) {
-	if len(s.ts) < 2 {
-		return 1, 1, nil
-	}
-	if !s.isType(1, numberType) {
-		return 0, 0, &Error{Column: s.col(1), Msg: fmt.Sprintf("%s takes a number of steps, e.g. %s 3", verb, verb)}
-	}
-	n, err = number(s.ts[1], "steps")
-	return n, 2, err
-}
-
-func (s segment) newGame() (action, *Error) {
-	var op New
-	i := 1
-	if s.isType(i, wordType) && !s.isType(i+1, eqType) {
-		op.Game = gameWord(s.ts[i].Value)
-		i++
-	}
-	for i < len(s.ts) {
-		if !s.isType(i, wordType) {
-			msg := fmt.Sprintf("expected an option such as draw=3, not %q", s.ts[i].Value)
-			if i == 1 {
-				msg = fmt.Sprintf("new takes a game name and options, e.g. new klondike draw=3; %q is neither", s.ts[i].Value)
-			}
-			return nil, &Error{Column: s.col(i), Msg: msg}
-		}
-		key := s.ts[i].Value
-		if !s.isType(i+1, eqType) {
-			// A bare key: "new klondike open" is open=true; the game checks it.
-			op.Options = append(op.Options, model.Option{Key: strings.ToLower(key)})
-			i++
-			continue
-		}
-		if !s.isType(i+2, wordType) && !s.isType(i+2, numberType) && !s.isType(i+2, pileType) {
-			return nil, &Error{Column: s.col(i + 2), Msg: fmt.Sprintf("option %q needs a word or a number after \"=\", e.g. draw=3", key)}
-		}
-		op.Options = append(op.Options, model.Option{Key: strings.ToLower(key), Value: strings.ToLower(s.ts[i+2].Value)})
-		i += 3
-	}
-	return op, nil
-}
-
-func (s segment) help() (action, *Error) {
-	var op Help
-	if len(s.ts) > 1 {
-		if !s.isType(1, wordType) {
-			return nil, &Error{Column: s.col(1), Msg: "help takes a topic word, e.g. help move"}
-		}
-		op.Topic = strings.ToLower(s.ts[1].Value)
-		return s.done(2, op)
-	}
-	return op, nil
-}
-
-// freeCell is a number ("38"), a number and a letter ("3a"), or a word ("ah", or a typo).
-func (s segment) freeCell() (action, *Error) {
-	n := 1
-	if s.isType(0, numberType) && s.isType(1, wordType) {
-		n = 2
-	}
-	op, err := freeCellOp(s.ts[:n])
-	if err != nil {
-		return nil, err
-	}
-	return s.done(n, op)
 }
 
 // loadPath reads the file name of load or save: a Path token as typed, or a String token in Go syntax,
@@ -663,6 +276,10 @@ func freeCellMove(ts []plex.Token) (action, *Error) {
 		to, ok := cellLetter(w[0])
 		if len(w) != 1 || !ok {
 			return nil, &Error{Column: ts[1].Pos.Offset + 1, Msg: fmt.Sprintf("after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. %sa or %sh; %q is neither", t.Value, t.Value, ts[1].Value)}
+		}
+		if _, err := model.ParseCard(note); err == nil && !isNotation(note) {
+			// "10 c" written "10c" would read back as the ten of clubs: the blank stays.
+			note = v + " " + w
 		}
 		return model.Move{From: from, To: to, Notation: note}, nil
 	case v[0] >= '0' && v[0] <= '9':
