@@ -64,6 +64,10 @@ type step struct {
 	op   Op
 	hash uint64
 	snap *State // the position before op, on undo entries whose index is a multiple of snapEvery; never modified
+	// points is the standard score after op, since the deal or the last restart, once Score
+	// has computed it (scored): the score of a long game is then not replayed at every look.
+	points int32
+	scored bool
 }
 
 // snapEvery is the distance between full positions kept in the undo history: undo replays at

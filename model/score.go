@@ -65,7 +65,8 @@ func (g *Game) Scoring() string {
 	return ""
 }
 
-// Score computes the score of the deal as played since its start or its last restart.
+// Score computes the score of the deal as played since its start or its last restart. It keeps
+// the scores of the steps in the history, so it is not safe to call from two goroutines at once.
 func (g *Game) Score() Score {
 	sys := g.Scoring()
 	switch sys {
@@ -79,11 +80,23 @@ func (g *Game) Score() Score {
 	if k := len(g.restarts); k > 0 {
 		from = g.restarts[k-1] + 1
 	}
-	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.start.Clone(), start: g.start, quiet: true, replay: true}
+	// Go on from the last step whose score is known: each step's score is kept in the history,
+	// which undo truncates and redo refills, so it is always the score of the moves on the tape.
+	k := len(g.undo)
+	for k > from && !g.undo[k-1].scored {
+		k--
+	}
 	points := 0
-	for _, s := range g.undo[from:] {
+	if k > from {
+		points = int(g.undo[k-1].points)
+	}
+	if k == len(g.undo) {
+		return Score{System: sys, Points: points}
+	}
+	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.before(k), start: g.start, quiet: true, replay: true}
+	for j := k; j < len(g.undo); j++ {
 		before := r.State.Clone()
-		res, err := r.Apply(s.op)
+		res, err := r.Apply(g.undo[j].op)
 		if err != nil {
 			break // cannot happen: these commands were applied to these very positions
 		}
@@ -92,6 +105,7 @@ func (g *Game) Score() Score {
 		}
 		// Windows' standard score never goes below 0.
 		points = max(points, 0)
+		g.undo[j].points, g.undo[j].scored = int32(points), true
 	}
 	return Score{System: sys, Points: points}
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -151,5 +152,68 @@ func TestVegasPasses(t *testing.T) {
 		if g.Def.Passes != tc.want {
 			t.Errorf("%v: %d passes, want %d", tc.opts, g.Def.Passes, tc.want)
 		}
+	}
+}
+
+// TestScoreKeptMatchesReplay plays random Klondike commands, undo, redo and restart among them,
+// and checks after each that the score kept in the history is the score of a full replay.
+func TestScoreKeptMatchesReplay(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := NewGame(Config{Game: "klondike", Seed: seed, Options: Options{"draw": []string{"1", "3"}[seed%2]}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 0x5c0e))
+		for n := 0; n < 600 && !g.Won(); n++ {
+			var op Op
+			switch k := rng.IntN(20); {
+			case k < 3 && g.CanUndo() > 0:
+				op = Undo{N: 1 + rng.IntN(min(g.CanUndo(), 5))}
+			case k < 5 && len(g.redo) > 0:
+				op = Redo{N: 1}
+			case k == 5 && g.Moves() > 0:
+				op = Restart{}
+			default:
+				legal := g.Legal()
+				if len(legal) == 0 {
+					op = Undo{N: 1}
+					break
+				}
+				op = legal[rng.IntN(len(legal))]
+			}
+			if _, err := g.Apply(op); err != nil {
+				continue
+			}
+			got := g.Score().Points
+			fresh := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State, start: g.start,
+				undo: make([]step, len(g.undo)), restarts: g.restarts}
+			for i, s := range g.undo {
+				fresh.undo[i] = step{op: s.op, hash: s.hash, snap: s.snap}
+			}
+			if want := fresh.Score().Points; got != want {
+				t.Fatalf("seed %d command %d (%s): kept score %d, replayed %d", seed, n, op, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkScoreLongGame is the cost of the status line's score after one more command in a
+// 100,000-draw game: the kept scores make it independent of the game's length.
+func BenchmarkScoreLongGame(b *testing.B) {
+	g, err := NewGame(Config{Game: "klondike", Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 100_000 {
+		if _, err := g.Play(Draw{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	g.Score()
+	for b.Loop() {
+		if _, err := g.Play(Draw{}); err != nil {
+			b.Fatal(err)
+		}
+		g.Score()
 	}
 }
