@@ -171,6 +171,8 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 		return s.switchGame(o.Game)
 	case parser.Save:
 		return s.saveTo(o.Path, o.Force)
+	case parser.Export:
+		return s.export(o.Path, o.Force)
 	case parser.History:
 		return Outcome{Message: strings.TrimRight(s.historyScript(), "\n")}, nil
 	case parser.Stats:

@@ -18,14 +18,14 @@ var pages embed.FS
 var topics = []string{
 	"overview",
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
-	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
+	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
 	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
 	"grammar", "options", "saves", "deals", "keys", "winnability",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
-	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "history",
+	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
 	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
 }
 
@@ -91,7 +91,8 @@ var aliases = map[string]string{
 	"state-folder": "saves",
 	"backup":       "saves",
 	"broken":       "saves",
-	"export":       "save",
+	"fc-solve":     "export",
+	"fcsolve":      "export",
 	"replay":       "history",
 	"statistics":   "stats",
 	"streak":       "stats",

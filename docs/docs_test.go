@@ -324,7 +324,7 @@ func TestEveryVerbHasAPage(t *testing.T) {
 		model.Restart{}, parser.New{}, model.Auto{}, model.Moves{}, model.Hint{}, parser.Time{},
 		parser.Show{}, parser.Help{}, parser.Quit{},
 		model.Purge{}, model.Policy{Name: "alternate"}, parser.ListGames{}, parser.Load{Path: "p.json"},
-		parser.Switch{Game: "freecell"}, parser.Save{Path: "s.json"}, parser.History{}, parser.Stats{},
+		parser.Switch{Game: "freecell"}, parser.Save{Path: "s.json"}, parser.Export{}, parser.History{}, parser.Stats{},
 		parser.Solve{}, parser.Watch{}, parser.Pause{},
 	}
 	for _, op := range ops {

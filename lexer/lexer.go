@@ -4,10 +4,10 @@
 // one letter followed by digits, and words hold no digits, so "c3f1" splits into the two piles
 // C3 and F1 without a space.
 //
-// Two words change how the next is read: when a command starts with the verb "load" or "save"
+// Three words change how the next is read: when a command starts with the verb "load", "save" or "export"
 // and a blank follows it, the file name after the blank is read whole ("pos.json",
 // "./x/y-1.json"), up to a blank, ";", "#" or '"', with PathRules instead of Rules. Everywhere
-// else, "load" and "save" are words like any other ("help load"), and a file name may also be
+// else, "load", "save" and "export" are words like any other ("help load"), and a file name may also be
 // quoted in Go syntax.
 package lexer
 
@@ -39,14 +39,15 @@ const (
 
 // The verbs whose argument is read with PathRules.
 const (
-	LoadVerb = "load"
-	SaveVerb = "save"
+	LoadVerb   = "load"
+	SaveVerb   = "save"
+	ExportVerb = "export"
 )
 
 // IsPathVerb reports whether w, in any case, is a verb whose argument is a file name read with
 // PathRules when it starts a command.
 func IsPathVerb(w string) bool {
-	return strings.EqualFold(w, LoadVerb) || strings.EqualFold(w, SaveVerb)
+	return strings.EqualFold(w, LoadVerb) || strings.EqualFold(w, SaveVerb) || strings.EqualFold(w, ExportVerb)
 }
 
 // Rules are the token patterns in the order they are tried; the first that matches wins.

@@ -155,6 +155,9 @@ func TestFileNames(t *testing.T) {
 		{"saves x", "Word:saves Word:x"},
 		{"help save", "Word:help Word:save"},
 		{"new save draw=3", "Word:new Word:save Word:draw Eq:= Number:3"},
+		{"export b.board force", "Word:export Path:b.board Word:force"},
+		{"export", "Word:export"},
+		{"help export", "Word:help Word:export"},
 		{"stats la-peau; switch freecell; history", "Word:stats Word:la-peau Sep:; Word:switch Word:freecell Sep:; Word:history"},
 	}
 	for _, c := range cases {
@@ -190,7 +193,7 @@ func TestFileNames(t *testing.T) {
 }
 
 func TestIsPathVerb(t *testing.T) {
-	for w, want := range map[string]bool{"load": true, "LOAD": true, "save": true, "Save": true, "saves": false, "sav": false, "switch": false, "": false} {
+	for w, want := range map[string]bool{"load": true, "LOAD": true, "save": true, "Save": true, "saves": false, "sav": false, "export": true, "Export": true, "exports": false, "switch": false, "": false} {
 		if got := IsPathVerb(w); got != want {
 			t.Errorf("IsPathVerb(%q) = %v, want %v", w, got, want)
 		}

@@ -55,6 +55,7 @@ type command struct {
 	Load     *load       `parser:"| @@"`
 	Switch   *switchGame `parser:"| @@"`
 	Save     *save       `parser:"| @@"`
+	Export   *export     `parser:"| @@"`
 	History  *history    `parser:"| @@"`
 	Stats    *stats      `parser:"| @@"`
 	Solve    *solveGame  `parser:"| @@"`
@@ -198,6 +199,12 @@ type save struct {
 	Force bool      `parser:"        @'force'? )?"`
 }
 
+// export takes a file name, read as save's is, and "force"; without a file it prints the board.
+type export struct {
+	File  *fileName `parser:"'export' ( @@"`
+	Force bool      `parser:"          @'force'? )?"`
+}
+
 type history struct {
 	Verb string `parser:"@'history'"`
 }
@@ -263,7 +270,7 @@ const tokenNotes = `
 <word>   = letter+ (("-" | "_") letter+)* .   (* draw, la-peau, any-card-on-empty *)
 <string> = '"' (character | escape)* '"' .     (* Go syntax: "my games/p1.json", "a\"b" *)
 <path>   = character+ .   (* not a blank, ";", "#" or '"': pos.json, ../x/y-1.json;
-                             only as the file name after "load" or "save" and a blank *)
+                             only as the file name after "load", "save" or "export" and a blank *)
 
 (* Piles: C columns, F foundations, R or E free cells and reserves, S stock, W waste.
    A pile letter alone (F, R) lets the game choose which one. A lone pile moves from it;

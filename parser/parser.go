@@ -209,6 +209,15 @@ func (c *command) action(line string) (action, *Error) {
 			return nil, err
 		}
 		return x.done(Save{Path: path, Force: c.Save.Force})
+	case c.Export != nil:
+		if c.Export.File == nil {
+			return x.done(Export{})
+		}
+		path, err := x.file(c.Export.File, c.Export.Force, lexer.ExportVerb, "")
+		if err != nil {
+			return nil, err
+		}
+		return x.done(Export{Path: path, Force: c.Export.Force})
 	case c.History != nil:
 		return x.done(History{})
 	case c.Stats != nil:

@@ -35,6 +35,13 @@ type Save struct {
 	Force bool
 }
 
+// Export writes the position in fc-solve's board text (FreeCell only): to the file Path, or
+// printed when Path is empty. Force replaces a board already there without asking.
+type Export struct {
+	Path  string
+	Force bool
+}
+
 // Switch moves to another game, resuming its save or dealing a new one.
 type Switch struct{ Game string }
 
@@ -73,6 +80,7 @@ type Pause struct{}
 func (New) isSession()       {}
 func (Load) isSession()      {}
 func (Save) isSession()      {}
+func (Export) isSession()    {}
 func (Switch) isSession()    {}
 func (History) isSession()   {}
 func (Stats) isSession()     {}
@@ -110,6 +118,17 @@ func (l Load) String() string { return "load " + pathText(l.Path) }
 func (s Save) String() string {
 	out := "save " + pathText(s.Path)
 	if s.Force {
+		out += " force"
+	}
+	return out
+}
+
+func (e Export) String() string {
+	if e.Path == "" {
+		return "export"
+	}
+	out := "export " + pathText(e.Path)
+	if e.Force {
 		out += " force"
 	}
 	return out

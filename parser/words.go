@@ -28,7 +28,7 @@ var (
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
 	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
-	"switch", "save", "history", "stats", "solve", "demo", "watch", "pause"}
+	"switch", "save", "export", "history", "stats", "solve", "demo", "watch", "pause"}
 
 const (
 	pileLetters      = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"

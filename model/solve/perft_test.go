@@ -51,6 +51,8 @@ var perftSets = []perftSet{
 	{"klondike", "open"},
 	{"klondike", "any-card-on-empty"},
 	{"klondike", "no-foundation-return"},
+	{"klondike", "scoring=vegas"},
+	{"klondike", "draw=3 scoring=vegas"},
 	{"klondike", "open any-card-on-empty no-foundation-return draw=3 passes=3"},
 
 	{"freecell", ""},

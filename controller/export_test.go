@@ -1,0 +1,178 @@
+package controller
+
+import (
+	"context"
+	"os"
+	osexec "os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"solitaire/model"
+	"solitaire/model/notation"
+	"solitaire/model/solve"
+	"solitaire/parser"
+)
+
+// exportedAfter plays n legal moves of FreeCell deal 617 (cells and foundations get cards, so the
+// board's every line is tested) and returns the session.
+func exportedAfter(t *testing.T, n int) *Session {
+	t.Helper()
+	s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	for i := 0; i < n; i++ {
+		legal := s.Game.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("no legal move after %d moves", i)
+		}
+		if _, err := s.Game.Apply(legal[i%len(legal)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// export FILE writes a board that --board reads back to the same cards in the same places.
+func TestExportRoundTrip(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, n := range []int{0, 3, 12} {
+		s := exportedAfter(t, n)
+		out, err := s.session(parser.Export{Path: "b.board", Force: true})
+		if err != nil {
+			t.Fatalf("after %d moves: %v", n, err)
+		}
+		if !strings.Contains(out.Message, "exported to b.board") || !strings.Contains(out.Message, "--board b.board") {
+			t.Errorf("message %q", out.Message)
+		}
+		g, err := LoadBoard("b.board", nil)
+		if err != nil {
+			t.Fatalf("after %d moves, the exported board does not load: %v", n, err)
+		}
+		for i := range s.Game.State.Piles {
+			want, got := s.Game.State.Piles[i].Cards, g.State.Piles[i].Cards
+			if len(want) == 0 && len(got) == 0 {
+				continue
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("after %d moves, pile %s reads back as %v, want %v", n, s.Game.Def.Piles[i].Name, got, want)
+			}
+		}
+		// export alone prints the same text.
+		printed, err := s.session(parser.Export{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, _ := os.ReadFile("b.board")
+		if printed.Message+"\n" != string(file) {
+			t.Errorf("export prints %q, but writes %q", printed.Message, file)
+		}
+	}
+}
+
+// export is FreeCell's; other games are told to use save.
+func TestExportOtherGames(t *testing.T) {
+	s := newTestSession(t, klondike1)
+	_, err := s.session(parser.Export{})
+	if err == nil || !strings.Contains(err.Error(), "for FreeCell only; save FILE keeps a game of Klondike") {
+		t.Fatalf("export in Klondike: %v", err)
+	}
+}
+
+// export never replaces a file that is not a board; a board is replaced with force in a script,
+// and the one replaced is kept as .bak.
+func TestExportReplacesOnlyBoards(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("notes.txt", []byte("my notes\n"), 0o644)
+	os.Mkdir("folder", 0o700)
+	cfg := model.Config{Game: "freecell", Deal: 617}
+
+	_, _, errOut, code := runScript(t, cfg, "export notes.txt force\n", ScriptOptions{})
+	if code != ExitFailed || !strings.Contains(errOut, "notes.txt already exists and is not a board in fc-solve's text") {
+		t.Fatalf("export notes.txt: exit %d, %s", code, errOut)
+	}
+	if b, _ := os.ReadFile("notes.txt"); string(b) != "my notes\n" {
+		t.Fatalf("notes.txt is now %q", b)
+	}
+	_, _, errOut, _ = runScript(t, cfg, "export folder\n", ScriptOptions{})
+	if !strings.Contains(errOut, "export writes only regular files") {
+		t.Fatalf("export folder: %s", errOut)
+	}
+
+	_, _, errOut, code = runScript(t, cfg, "export b.board\nc1 r\nexport b.board\n", ScriptOptions{})
+	if code != ExitFailed || !strings.Contains(errOut, "3:1: export b.board: b.board already holds a board; export b.board force replaces it") {
+		t.Fatalf("second export: exit %d, %s", code, errOut)
+	}
+	first, _ := os.ReadFile("b.board")
+	_, _, errOut, code = runScript(t, cfg, "c1 r\nexport b.board force\n", ScriptOptions{})
+	if code != ExitOK {
+		t.Fatalf("export force: exit %d %s", code, errOut)
+	}
+	if bak, _ := os.ReadFile("b.board.bak"); string(bak) != string(first) {
+		t.Errorf("b.board.bak holds %q, want the board replaced %q", bak, first)
+	}
+	if now, _ := os.ReadFile("b.board"); string(now) == string(first) {
+		t.Error("b.board was not replaced")
+	}
+}
+
+// At the prompt export asks before replacing a board.
+func TestExportAsks(t *testing.T) {
+	t.Chdir(t.TempDir())
+	s := exportedAfter(t, 0)
+	if _, err := s.session(parser.Export{Path: "b.board"}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := s.session(parser.Export{Path: "b.board"})
+	if err != nil || !strings.Contains(out.Message, "Replace it") || s.question == nil {
+		t.Fatalf("second export: %q, %v", out.Message, err)
+	}
+	if out, err = s.question(false); err != nil || !strings.Contains(out.Message, "nothing was exported") {
+		t.Fatalf("no: %q %v", out.Message, err)
+	}
+	if _, err := os.Stat("b.board.bak"); err == nil {
+		t.Fatal("a no made a .bak")
+	}
+}
+
+// fc-solve, the reference solver, solves a board that export wrote, when the tool is here: the
+// script $FCSOLVE, or ../shared/tools/fcsolve beside the checkout (its usage: fcsolve run
+// fc-solve ARGS).
+func TestExportSolvedByFcSolve(t *testing.T) {
+	tool := os.Getenv("FCSOLVE")
+	if tool == "" {
+		tool, _ = filepath.Abs("../../shared/tools/fcsolve")
+	}
+	if _, err := os.Stat(tool); err != nil {
+		t.Skip("fc-solve is not available (set FCSOLVE):", err)
+	}
+	if testing.Short() {
+		t.Skip("runs fc-solve")
+	}
+	// The first moves of a winning line: the position exported is winnable, so fc-solve must
+	// solve it (the arbitrary moves of exportedAfter can fill the cells and lose the deal).
+	s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	r, err := solve.Solve(context.Background(), s.Game, solve.Options{MaxStates: 200_000})
+	if err != nil || r.Status != solve.Solved || len(r.Moves) < 8 {
+		t.Fatalf("deal 617: %v %v", r, err)
+	}
+	for _, op := range r.Moves[:8] {
+		if _, err := s.Game.Apply(op); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, err := notation.FormatBoard(s.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := filepath.Join(t.TempDir(), "b.board")
+	if err := os.WriteFile(board, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := osexec.Command(tool, "run", "fc-solve", "-m", "-snx", board).CombinedOutput()
+	if err != nil {
+		t.Skipf("fc-solve did not run: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "This game is solveable") {
+		t.Fatalf("fc-solve did not solve the exported board:\n%s\n%s", text, out)
+	}
+}
