@@ -20,12 +20,15 @@ type node struct {
 // step is a move without its score, as a node keeps it.
 type step struct {
 	from, to, n, draws, card uint8
-	dig                      bool
+	dig, meta                bool
+	parkA, parkB, via        uint8
 }
 
-func (m move) step() step { return step{m.from, m.to, m.n, m.draws, m.card, m.dig} }
+func (m move) step() step {
+	return step{m.from, m.to, m.n, m.draws, m.card, m.dig, m.meta, m.parkA, m.parkB, m.via}
+}
 func (p step) move() move {
-	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.dig}
+	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.dig, meta: p.meta, parkA: p.parkA, parkB: p.parkB, via: p.via}
 }
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
@@ -194,12 +197,9 @@ type befs struct {
 	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
 }
 
+// reset sets the search up; its tables are cleared when it first runs, since most searches of
+// a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
-	e.b = board{log: e.b.log[:0]}
-	e.b.load(s.c, &s.g.State)
-	e.tt.reset()
-	e.arena.reset(e.b.packedSize())
-	e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
 	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs = w, depthWeight, false, false, false, false, 0, false
 }
 
@@ -207,6 +207,9 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 func (e *befs) release() { *e = befs{} }
 
 func (e *befs) memory() int64 {
+	if !e.started {
+		return 0 // what it holds is left from an earlier search, and cleared when it starts
+	}
 	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*int64(unsafe.Sizeof(node{})) +
 		int64(cap(e.open.items))*int64(unsafe.Sizeof(openItem{})) + int64(cap(e.buf))*int64(unsafe.Sizeof(move{}))
 }
@@ -218,6 +221,11 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	if !e.started {
 		e.started = true
+		e.b = board{log: e.b.log[:0]}
+		b.load(s.c, &s.g.State)
+		e.tt.reset()
+		e.arena.reset(b.packedSize())
+		e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
 		if s.begin(&e.tt, b) {
 			return nil, Solved
 		}
@@ -237,8 +245,8 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				b.unpack(e.arena.get(e.nodes[nd.parent].off))
 			}
 			b.log = b.log[:0]
-			if m := nd.m.move(); m.dig {
-				b.playDig(m, nil)
+			if m := nd.m.move(); m.dig || m.meta {
+				b.play(m, nil)
 			} else {
 				b.apply(m)
 			}
@@ -255,13 +263,13 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if !m.dig && e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
+			if !m.dig && !m.meta && e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
-			if m.dig {
-				if !b.playDig(m, nil) {
+			if m.dig || m.meta {
+				if !b.playCompound(m, nil) {
 					b.undoTo(mark)
 					continue
 				}

@@ -66,28 +66,10 @@ func (b *board) load(c *compiled, st *model.State) {
 		}
 	}
 	b.rehash()
-	for i, p := range c.piles {
-		for x := 0; x < 64; x++ {
-			card := model.Card(x)
-			if !card.Valid() || p.fixedSuit && card.Suit() != p.suit {
-				continue
-			}
-			ok := false
-			switch p.rule.Empty {
-			case model.EmptyAny:
-				ok = true
-			case model.EmptyAce:
-				ok = card.Rank() == model.Ace
-			case model.EmptyKing:
-				ok = card.Rank() == model.King
-			case model.EmptyBase:
-				ok = card.Rank() == b.base
-			case model.EmptyRankAbove:
-				ok = true // a superset: the rank must also be in the pile before
-			}
-			if ok {
-				b.wants[i] |= 1 << x
-			}
+	for i := range c.piles {
+		b.wants[i] = c.piles[i].wants
+		if c.piles[i].rule.Empty == model.EmptyBase {
+			b.wants[i] = c.piles[i].emptyWants(b.base)
 		}
 	}
 }
@@ -107,11 +89,11 @@ func (b *board) rehash() {
 		cs, key := b.cards[i][:b.n[i]], b.c.key
 		if b.c.piles[i].set {
 			for _, x := range cs {
-				h ^= zCard[x&key&63][0]
+				h ^= zCard[0][x&key&63]
 			}
 		} else {
 			for k, x := range cs {
-				h ^= zCard[x&key&63][k]
+				h ^= zCard[k][x&key&63]
 			}
 		}
 		b.ph[i] = h
@@ -146,7 +128,7 @@ func (b *board) cycleHash() uint64 {
 		if b.c.decks == 1 {
 			k = 0
 		}
-		h ^= zCard[x&b.c.key][k]
+		h ^= zCard[k][x&b.c.key&63]
 	}
 	return h
 }
@@ -215,6 +197,21 @@ func (b *board) state() model.State {
 	return st
 }
 
+// same reports whether board o holds the same position as b, pile q of b being pile sigma[q]
+// of o.
+func (b *board) same(o *board, sigma *[maxPiles]uint8) bool {
+	if b.recycles != o.recycles || b.base != o.base {
+		return false
+	}
+	for q := 0; q < b.np; q++ {
+		p := int(sigma[q])
+		if b.n[q] != o.n[p] || b.down[q] != o.down[p] || string(b.cards[q][:b.n[q]]) != string(o.cards[p][:o.n[p]]) {
+			return false
+		}
+	}
+	return true
+}
+
 func (b *board) top(i int) byte {
 	if b.n[i] == 0 {
 		return 0
@@ -249,7 +246,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		}
 		b.cards[to][lb+k] = card
 		b.loc[card&63] = uint16(to)<<8 | uint16(lb+k)
-		hb ^= zCard[card&c.key][b.height(to, lb+k)]
+		hb ^= zCard[b.height(to, lb+k)][card&c.key&63]
 		if fb {
 			b.home[card]++
 		}
@@ -258,7 +255,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		}
 	}
 	for k := cut; k < la; k++ {
-		ha ^= zCard[b.cards[a][k]&c.key][b.height(a, k)]
+		ha ^= zCard[b.height(a, k)][b.cards[a][k]&c.key&63]
 	}
 	if fb {
 		b.homeN += n
@@ -287,7 +284,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		ss, sw := c.piles[s].salt, c.piles[w].salt
 		h := b.ph[s]
 		for k := 0; k < n; k++ {
-			h ^= zCard[b.cards[to][lb+k]&c.key][0]
+			h ^= zCard[0][b.cards[to][lb+k]&c.key&63]
 		}
 		b.hash += mix64(h+ss) - mix64(b.ph[s]+ss) + mix64(sw) - mix64(b.ph[w]+sw)
 		b.ph[s], b.ph[w] = h, 0

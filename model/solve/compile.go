@@ -20,11 +20,40 @@ type pile struct {
 	rule      model.Rule
 	fixedSuit bool
 	suit      model.Suit
-	follows   [64]uint64 // follows[under] has bit c set when card c may lie on card under
-	salt      uint64     // piles that may be swapped without changing the game share a salt
-	chainPrev bool       // the pile's empty or build rule looks at the pile before it
-	twins     []int      // earlier piles interchangeable with this one
-	set       bool       // only which cards the pile holds counts, not their order (Osmosis' foundations)
+	follows   *[64]uint64 // follows[under] has bit c set when card c may lie on card under (shared by equal rules)
+	salt      uint64      // piles that may be swapped without changing the game share a salt
+	chainPrev bool        // the pile's empty or build rule looks at the pile before it
+	twins     []int       // earlier piles interchangeable with this one
+	set       bool        // only which cards the pile holds counts, not their order (Osmosis' foundations)
+	wants     uint64      // the cards the pile takes when empty (a base-rank pile: worked out at load)
+}
+
+// emptyWants is the set of cards the pile takes when empty, the game's base rank being base.
+// Chained piles and piles that take a rank above another pile's get a superset, which fits
+// narrows down.
+func (p *pile) emptyWants(base model.Rank) uint64 {
+	var w uint64
+	for x := 0; x < 64; x++ {
+		card := model.Card(x)
+		if !card.Valid() || p.fixedSuit && card.Suit() != p.suit {
+			continue
+		}
+		ok := false
+		switch p.rule.Empty {
+		case model.EmptyAny, model.EmptyRankAbove:
+			ok = true
+		case model.EmptyAce:
+			ok = card.Rank() == model.Ace
+		case model.EmptyKing:
+			ok = card.Rank() == model.King
+		case model.EmptyBase:
+			ok = card.Rank() == base
+		}
+		if ok {
+			w |= 1 << x
+		}
+	}
+	return w
 }
 
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
@@ -36,16 +65,20 @@ type compiled struct {
 	waste    int // pile index of the waste, or -1
 	fill     int // the pile empty columns are filled from, or -1
 	deal     *stockDeal
-	found    []int    // foundation piles
-	cells    []int    // free cells
-	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
-	hasTab   bool     // the game has a tableau rule (safe needs one)
-	total    int      // cards in the game
-	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
-	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
-	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
-	flips    []int    // piles whose face-down cards turn by themselves (auto-flip, top-only)
-	sources  []int    // piles whose top card auto may send home
+	found    []int      // foundation piles
+	cells    []int      // free cells
+	safeDeps []uint64   // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
+	hasTab   bool       // the game has a tableau rule (safe needs one)
+	total    int        // cards in the game
+	key      byte       // the bits of a card the position key reads: all, or the rank alone (suits play no part)
+	plain    bool       // the engine's moves only: no safe moves sent home, no draws folded into plays
+	cyclic   bool       // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
+	flips    []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	sources  []int      // piles whose top card auto may send home
+	parents  [64]uint64 // parents[x]: the cards x may lie on in the tableau
+	bold     bool       // the bolder safe rule holds (see safe)
+	tabs     []int      // tableau piles
+	cols     []int      // tableau piles that take any card when empty
 }
 
 // stockDeal is model.StockDeal with pile indices.
@@ -84,6 +117,7 @@ func compile(def *model.Def) (*compiled, error) {
 		}
 	}
 	var tab *model.Rule
+	tables := map[[64]uint64]*[64]uint64{}
 	for i := range def.Piles {
 		ps := &def.Piles[i]
 		p := pile{name: ps.Name, role: ps.Role, rule: ps.Rule, fixedSuit: ps.FixedSuit, suit: ps.Suit}
@@ -92,13 +126,21 @@ func compile(def *model.Def) (*compiled, error) {
 		// card's rank, is a set: the order its cards came in changes nothing ahead.
 		p.set = ps.Role == model.Foundation && !def.FoundationReturn && def.Decks == 1 &&
 			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank)
+		var follows [64]uint64
 		for under := 0; under < 64; under++ {
 			for card := 0; card < 64; card++ {
 				u, x := model.Card(under), model.Card(card)
 				if u.Valid() && x.Valid() && ps.Rule.Follows(u, x) {
-					p.follows[under] |= 1 << card
+					follows[under] |= 1 << card
 				}
 			}
+		}
+		// One table per distinct rule: the search reads them all the time, and a few small
+		// tables stay in the cache where one per pile would not.
+		p.follows = tables[follows]
+		if p.follows == nil {
+			p.follows = &follows
+			tables[follows] = p.follows
 		}
 		switch ps.Role {
 		case model.Stock:
@@ -114,6 +156,10 @@ func compile(def *model.Def) (*compiled, error) {
 		case model.Tableau:
 			if tab == nil {
 				tab = &ps.Rule
+			}
+			c.tabs = append(c.tabs, i)
+			if ps.Rule.Empty == model.EmptyAny {
+				c.cols = append(c.cols, i)
 			}
 		}
 		if p.chainPrev {
@@ -132,6 +178,7 @@ func compile(def *model.Def) (*compiled, error) {
 		case model.Tableau, model.Cell, model.Reserve, model.Waste:
 			c.sources = append(c.sources, i)
 		}
+		p.wants = p.emptyWants(0)
 		c.piles = append(c.piles, p)
 	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position
@@ -163,7 +210,20 @@ func compile(def *model.Def) (*compiled, error) {
 	}
 	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste
 	c.safeDeps = make([]uint64, 64)
+	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
+	for _, f := range c.found {
+		if r := &c.piles[f].rule; r.Build == model.BuildRankAbove || r.Chained || r.NewSuit || r.Wrap || r.Empty != model.EmptyAce {
+			c.bold = false
+		}
+	}
 	if tab != nil {
+		for p := 0; p < 64; p++ {
+			for x := 0; x < 64; x++ {
+				if model.Card(p).Valid() && model.Card(x).Valid() && tab.Follows(model.Card(p), model.Card(x)) {
+					c.parents[x] |= 1 << p
+				}
+			}
+		}
 		c.hasTab = true
 		for card := 0; card < 64; card++ {
 			x := model.Card(card)
@@ -212,7 +272,7 @@ func mix64(z uint64) uint64 {
 
 // Zobrist tables: a random number per card and height in a pile, per face-down count, and per recycle.
 var (
-	zCard [64][maxCards + 1]uint64
+	zCard [maxCards + 1][64]uint64 // by height, then card: the low heights, used most, lie together
 	zDown [maxCards + 1]uint64
 	zRecy [256]uint64
 )
@@ -220,9 +280,9 @@ var (
 func init() {
 	s := uint64(0x5EED5EED12345678)
 	next := func() uint64 { s += 0x9E3779B97F4A7C15; return mix64(s) }
-	for c := range zCard {
-		for k := range zCard[c] {
-			zCard[c][k] = next()
+	for c := 0; c < 64; c++ {
+		for k := range zCard {
+			zCard[k][c] = next()
 		}
 	}
 	for k := range zDown {

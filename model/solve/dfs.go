@@ -34,11 +34,8 @@ type frame struct {
 
 func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, want) }
 
+// reset sets the walk up; its tables are cleared when it first runs.
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
-	d.b = board{log: d.b.log[:0]}
-	d.b.load(s.c, &s.g.State)
-	d.tt.reset()
-	d.moves, d.frames = d.moves[:0], d.frames[:0]
 	d.order, d.jitter, d.depth, d.cut, d.started, d.done = order, jitter, depth, false, false, false
 }
 
@@ -46,6 +43,9 @@ func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter 
 func (d *dfs) release() { *d = dfs{} }
 
 func (d *dfs) memory() int64 {
+	if !d.started {
+		return 0 // what it holds is left from an earlier search, and cleared when it starts
+	}
 	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
 		int64(cap(d.frames))*int64(unsafe.Sizeof(frame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
 }
@@ -57,6 +57,10 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	if !d.started {
 		d.started = true
+		d.b = board{log: d.b.log[:0]}
+		b.load(s.c, &s.g.State)
+		d.tt.reset()
+		d.moves, d.frames = d.moves[:0], d.frames[:0]
 		if s.begin(&d.tt, b) {
 			return nil, Solved
 		}

@@ -35,6 +35,21 @@ func (h *hashSet) insert(k uint64) bool {
 	}
 }
 
+// has reports whether k is in the set.
+func (h *hashSet) has(k uint64) bool {
+	if k == 0 {
+		k = 1
+	}
+	for i := k & h.mask; ; i = (i + 1) & h.mask {
+		switch h.slots[i] {
+		case 0:
+			return false
+		case k:
+			return true
+		}
+	}
+}
+
 func (h *hashSet) grow() {
 	old := h.slots
 	h.init(2 * len(old))

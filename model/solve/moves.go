@@ -14,6 +14,9 @@ type move struct {
 	from, to, n, draws uint8
 	card               uint8
 	dig                bool // a dig (see digs): n is the cards parked, to where the dug card goes
+	meta               bool // a compound move (see metas): park, park, then n cards from to
+	parkA, parkB       uint8
+	via                uint8 // a compound move through an empty column: the second source, else 0
 	score              int32
 }
 
@@ -57,7 +60,7 @@ func (b *board) takeable(i int) int {
 // seq is the length of pile i's top sequence under its own rule, within its up face-up cards.
 func (b *board) seq(i, up int) int {
 	cs := b.cards[i][:b.n[i]]
-	f := &b.c.piles[i].follows
+	f := b.c.piles[i].follows
 	k, l := 1, len(cs)
 	for k < up && f[cs[l-k-1]]&(1<<cs[l-k]) != 0 {
 		k++

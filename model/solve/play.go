@@ -13,8 +13,8 @@ func (b *board) apply(m move) { b.play(m, nil) }
 // play is apply, telling say each command the step amounts to, in order: a draw as
 // (noPile, noPile, 0), a move as (from, to, n). Cards the game's autoplay moves are not told.
 func (b *board) play(m move, say func(from, to, n int)) {
-	if m.dig {
-		b.playDig(m, say) // its search made it once from this very position
+	if m.dig || m.meta {
+		b.playCompound(m, say) // its search made it once from this very position
 		return
 	}
 	tell := func(from, to, n int) {
@@ -78,7 +78,7 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 				continue
 			}
 			x := b.top(i)
-			if want&(1<<x) == 0 || x>>2 >= bestRank || !b.safe(x) {
+			if want&(1<<x) == 0 || x>>2 >= bestRank || !b.safe(x, want, !engine) {
 				continue
 			}
 			if !engine && !b.foldable(i) {
@@ -118,7 +118,7 @@ func (b *board) foldCycle(want uint64, seen func(from, to, draws int)) bool {
 	c := b.c
 	var buf [maxCards]byte
 	for t, x := range b.cycle(buf[:0]) {
-		if want&(1<<x) == 0 || !b.safe(x) {
+		if want&(1<<x) == 0 || !b.safe(x, want, true) {
 			continue
 		}
 		for _, f := range c.found {
@@ -162,16 +162,28 @@ func (b *board) accepts(f int) uint64 {
 
 // safe is the engine's rule for auto: no card that could still be built on x in the tableau
 // remains in play (aces and twos always go).
-func (b *board) safe(x byte) bool {
+func (b *board) safe(x byte, want uint64, bold bool) bool {
 	if !b.c.hasTab || x>>2 <= 2 {
 		return true
 	}
+	bold = bold && b.c.bold && tuning.bold
 	deps := b.c.safeDeps[x]
 	for deps != 0 {
 		d := bits.TrailingZeros64(deps)
 		deps &= deps - 1
-		if int(b.home[d]) < b.c.decks {
+		if int(b.home[d]) >= b.c.decks {
+			continue
+		}
+		// The bolder rule (fc-solve's, Aisleriot's): a card that could go on x is no reason
+		// to keep x if it can go home itself as soon as it is free, and so can every card that
+		// could go on it.
+		if !bold || want&(1<<d) == 0 {
 			return false
+		}
+		for e := b.c.safeDeps[d]; e != 0; e &= e - 1 {
+			if int(b.home[bits.TrailingZeros64(e)]) < b.c.decks {
+				return false
+			}
 		}
 	}
 	return true

@@ -42,6 +42,7 @@ type strategy interface {
 type kit struct {
 	dfs  [2]dfs
 	best [4]befs
+	fc   [len(plans)]fcdfs
 }
 
 var kits = sync.Pool{New: func() any { return new(kit) }}
@@ -69,7 +70,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
-		if !s.bestFound || len(path) > 150 {
+		if tuning.shortenPasses > 0 && (!s.bestFound || len(path) > 150) {
 			// A best-first line is about as short as single-move shortcuts make it.
 			path = s.shorten(path, tuning.shortenPasses)
 		}
@@ -149,6 +150,24 @@ func (s *searcher) search() ([]move, Status) {
 // (tuning.stocklessPrelude), then they take turns as in search; the proof comes last.
 func (s *searcher) searchStockless() ([]move, Status) {
 	k := s.kept
+	if s.c.metaOK() && tuning.prelude != nil {
+		for i := range k.fc {
+			k.fc[i].reset(&plans[i])
+		}
+		s.running = s.running[:0]
+		for i := range k.fc {
+			s.running = append(s.running, &k.fc[i])
+		}
+		for _, t := range tuning.prelude {
+			st := &k.fc[t.plan]
+			if path, status := st.step(s, t.quota); status == Solved || s.limit != NoLimit {
+				return path, status
+			}
+		}
+		for i := range k.fc {
+			k.fc[i].release()
+		}
+	}
 	k.best[0].reset(s, stocklessWeights, stocklessDepthWeight)
 	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
@@ -225,7 +244,10 @@ var tuning = struct {
 	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
 	shortenPasses    int  // shortening passes over a line, at most (a long line gets more)
 	onlyBest         bool // the first best-first search alone
-}{portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 1}
+	bold             bool
+	prelude          []turn
+	cheapHome        bool
+}{bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 func (s *searcher) goal(b *board) bool {
@@ -486,6 +508,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 			steps = append(steps, move{from: uint8(from), to: uint8(to), n: uint8(n)})
 		})
 	}
+	steps = s.dropLoops(steps)
 	s.steps = steps
 	b.load(s.c, &s.g.State)
 	ref := s.c.def.Ref
@@ -531,6 +554,68 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		}
 	}
 	return ops, nil
+}
+
+// dropLoops takes out of a line of commands every stretch that comes back to a position the
+// line was in before (positions that differ only by interchangeable piles count as one, and
+// the commands after are carried over to where the cards then lie). A line of compound moves
+// can do that: a card one move puts on a column, the next parks again on its way. A hint that
+// follows the line must never lead the player round such a loop.
+func (s *searcher) dropLoops(steps []move) []move {
+	b := &s.b
+	b.load(s.c, &s.g.State)
+	seen := map[uint64]int{b.hash: 0}
+	hashes := []uint64{b.hash}
+	piles := [][maxPiles]uint64{b.ph}
+	var perm [maxPiles]uint8 // where the cards of each pile of the line now lie on the board
+	for q := range perm {
+		perm[q] = uint8(q)
+	}
+	np := len(s.c.piles)
+	out := make([]move, 0, len(steps))
+	var twin board // the earlier position, rebuilt to be compared card by card
+	for _, st := range steps {
+		m := remap(st, &perm)
+		if m.isDraw() && !b.canDraw() || !m.isDraw() && (int(m.n) > b.takeable(int(m.from)) || !b.canMove(int(m.from), int(m.to), int(m.n))) {
+			return steps // not a line this can follow: the replay after says what is wrong
+		}
+		b.applyAtomic(m)
+		b.log = b.log[:0]
+		out = append(out, m)
+		j, ok := seen[b.hash]
+		var sigma [maxPiles]uint8
+		if ok {
+			// The key makes some positions one that are not the same (a stock's place in its
+			// cycle, cards of a rank in Fifteen): a loop is cut only where every card matches.
+			sigma, ok = match(s.c, &piles[j], &b.ph, np)
+			if ok {
+				twin.load(s.c, &s.g.State)
+				for _, m := range out[:j] {
+					twin.applyAtomic(m)
+				}
+				ok = b.same(&twin, &sigma)
+			}
+		}
+		if !ok {
+			seen[b.hash] = len(out)
+			hashes = append(hashes, b.hash)
+			piles = append(piles, b.ph)
+			continue
+		}
+		for q := range np {
+			perm[q] = sigma[perm[q]]
+		}
+		for _, h := range hashes[j+1:] {
+			delete(seen, h)
+		}
+		out, hashes, piles = out[:j], hashes[:j+1], piles[:j+1]
+		b.load(s.c, &s.g.State)
+		for _, m := range out {
+			b.applyAtomic(m)
+		}
+		b.log = b.log[:0]
+	}
+	return out
 }
 
 // engineCheck makes every solve replay its line through the engine as well, which must take

@@ -1,0 +1,479 @@
+package solve
+
+import (
+	"math/bits"
+	"unsafe"
+
+	"solitaire/model"
+)
+
+// Move kinds for games with free cells, numbered as fc-solve numbers its move functions, whose
+// approach this follows: each kind is a productive move, with the cards in its way parked
+// first, in free cells and then empty columns.
+const (
+	kTopHome   = 0 // a column's top card to a foundation
+	kCellHome  = 1 // a free cell's card to a foundation
+	kCellOn    = 2 // a free cell's card onto a card in a column
+	kUnderHome = 3 // a card under others in a column to a foundation
+	kRunOn     = 4 // a run of a column, whole, onto a card in another column
+	kRunEmpty  = 6 // a run of a column to an empty column
+	kThrough   = 7 // a free cell's card to an empty column, then a card or run onto it (fc-solve's j)
+	kinds      = 8
+)
+
+// group is a set of kinds tried together: their moves in a fixed order, shuffled, or sorted by
+// the cards home after them.
+type group struct {
+	kinds []uint8
+	order uint8
+}
+
+const (
+	orderFixed = iota
+	orderShuffle
+	orderHome
+)
+
+// plan is a depth-first walk's move order: groups tried one after the other from each position,
+// and another list of groups past a depth.
+type plan struct {
+	shallow, deep []group
+	depth         int
+	seed          uint64
+}
+
+// scan is what a group's moves read of the position: free cells, empty columns, and where
+// the runs in order begin in each column.
+type scan struct {
+	cells, cols int    // empty free cells; empty columns that take any card
+	firstCol    int    // the first empty column, or -1
+	want        uint64 // the cards the foundations take
+	// starts[i] has bit k set when card k of pile i begins a run: it is the lowest face-up
+	// card, or does not follow the card under it (tableau piles only).
+	starts [maxPiles]uint64
+}
+
+func (b *board) scan(sc *scan) {
+	sc.firstCol, sc.want, sc.cells, sc.cols = -1, b.wanted(), 0, 0
+	c := b.c
+	for _, i := range c.tabs {
+		n, lo := int(b.n[i]), int(b.down[i])
+		var m uint64
+		if n > lo {
+			m = 1 << lo
+			f := c.piles[i].follows
+			cs := &b.cards[i]
+			for k := lo + 1; k < n; k++ {
+				if f[cs[k-1]]&(1<<cs[k]) == 0 {
+					m |= 1 << k
+				}
+			}
+		}
+		sc.starts[i] = m
+	}
+	for _, i := range c.cells {
+		if b.n[i] == 0 {
+			sc.cells++
+		}
+	}
+	for _, i := range c.cols {
+		if b.n[i] == 0 {
+			sc.cols++
+			if sc.firstCol < 0 {
+				sc.firstCol = i
+			}
+		}
+	}
+}
+
+// runBase is where the run that ends under height top of pile s begins.
+func (sc *scan) runBase(s, top int) int {
+	return bits.Len64(sc.starts[s]&(1<<top-1)) - 1
+}
+
+// kindMoves appends the moves of one kind, in fc-solve's order within it.
+func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
+	c := b.c
+	switch k {
+	case kTopHome, kCellHome:
+		src := c.tabs
+		if k == kCellHome {
+			src = c.cells
+		}
+		for _, s := range src {
+			if b.n[s] == 0 || b.n[s] == b.down[s] {
+				continue
+			}
+			if x := b.top(s); sc.want&(1<<x) != 0 {
+				if f := b.homeFor(x); f >= 0 {
+					out = append(out, move{from: uint8(s), to: uint8(f), n: 1})
+				}
+			}
+		}
+	case kUnderHome:
+		start := len(out)
+		slots := sc.cells + sc.cols
+		for _, s := range c.tabs {
+			n := int(b.n[s])
+			up := n - int(b.down[s])
+			for k := 1; k <= slots && k < up; k++ {
+				x := b.cards[s][n-1-k]
+				if sc.want&(1<<x) == 0 {
+					continue
+				}
+				if f := b.homeFor(x); f >= 0 {
+					out = append(out, move{from: uint8(s), to: uint8(f), n: 1, meta: true, parkA: uint8(k), score: int32(x)})
+				}
+			}
+		}
+		sortAscending(out[start:])
+	case kCellOn:
+		start := len(out)
+		slots := sc.cells + sc.cols
+		for _, s := range c.cells {
+			if b.n[s] == 0 {
+				continue
+			}
+			x := b.cards[s][0]
+			for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
+				d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
+				if !ok {
+					continue
+				}
+				kb := int(b.n[d]) - 1 - dc
+				if kb > slots || kb == 0 && !b.fits(d, x, 1) {
+					continue
+				}
+				out = append(out, move{from: uint8(s), to: uint8(d), n: 1, meta: kb > 0, parkB: uint8(kb),
+					score: int32(d)<<16 | int32(255-dc)<<8 | int32(s)})
+			}
+		}
+		sortAscending(out[start:])
+	case kRunOn:
+		start := len(out)
+		slots := sc.cells + sc.cols
+		for _, s := range c.tabs {
+			n := int(b.n[s])
+			lo := int(b.down[s])
+			for top := n; top > lo; {
+				base := sc.runBase(s, top)
+				l := top - base
+				above := n - top
+				if above > slots {
+					break
+				}
+				x := b.cards[s][base]
+				for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
+					d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
+					if !ok || d == s {
+						continue
+					}
+					kb := int(b.n[d]) - 1 - dc
+					park := kb + above
+					if park > slots {
+						continue
+					}
+					fc := min(park, sc.cells)
+					if c.def.Group.Max(sc.cells-fc, sc.cols-(park-fc)) < l {
+						continue
+					}
+					if park == 0 && !b.canMove(s, d, l) {
+						continue
+					}
+					out = append(out, move{from: uint8(s), to: uint8(d), n: uint8(l), meta: park > 0, parkA: uint8(above), parkB: uint8(kb),
+						score: int32(s)<<15 | int32(base)<<10 | int32(d)<<5 | int32(dc)})
+				}
+				top = base
+			}
+		}
+		sortAscending(out[start:])
+	case kRunEmpty:
+		if sc.cols == 0 {
+			return out
+		}
+		dest := -1
+		for i := len(c.cols) - 1; i >= 0; i-- {
+			if b.n[c.cols[i]] == 0 {
+				dest = c.cols[i]
+				break
+			}
+		}
+		for _, s := range c.tabs {
+			n := int(b.n[s])
+			lo := int(b.down[s])
+			for top := n; top > lo; {
+				base := sc.runBase(s, top)
+				l := top - base
+				above := n - top
+				fc := min(above, sc.cells)
+				ec := above - fc
+				if ec > sc.cols-1 {
+					break
+				}
+				m := min(l, c.def.Group.Max(sc.cells-fc, sc.cols-ec-1))
+				if above == 0 {
+					// The top run moves whole, and not the whole column.
+					if l > m || base == 0 || !b.canMove(s, dest, l) {
+						top = base
+						continue
+					}
+				}
+				if m >= 1 {
+					out = append(out, move{from: uint8(s), to: uint8(dest), n: uint8(m), meta: above > 0, parkA: uint8(above)})
+				}
+				top = base
+			}
+		}
+	case kThrough:
+		if sc.cols == 0 {
+			return out
+		}
+		empty := sc.firstCol
+		for _, fc := range c.cells {
+			if b.n[fc] == 0 {
+				continue
+			}
+			x := b.cards[fc][0]
+			f := c.piles[empty].follows[x]
+			for _, oc := range c.cells {
+				if oc != fc && b.n[oc] > 0 && f&(1<<b.cards[oc][0]) != 0 {
+					out = append(out, move{from: uint8(fc), to: uint8(empty), n: 1, meta: true, via: uint8(oc)})
+				}
+			}
+			cells, cols := sc.cells+1, sc.cols-1
+			for _, s := range c.tabs {
+				n := int(b.n[s])
+				lo := int(b.down[s])
+				for top := n; top > lo; {
+					base := sc.runBase(s, top)
+					l := top - base
+					above := n - top
+					if above > cells+cols {
+						break
+					}
+					if f&(1<<b.cards[s][base]) != 0 {
+						fcs := min(above, cells)
+						if c.def.Group.Max(cells-fcs, cols-(above-fcs)) >= l {
+							out = append(out, move{from: uint8(fc), to: uint8(empty), n: uint8(l), meta: true, via: uint8(s), parkA: uint8(above)})
+						}
+					}
+					top = base
+				}
+			}
+		}
+	}
+	return out
+}
+
+// homeFor is the foundation that takes card x now, or -1.
+func (b *board) homeFor(x byte) int {
+	for _, f := range b.c.found {
+		if b.fits(f, x, 1) {
+			return f
+		}
+	}
+	return -1
+}
+
+// parentAt finds card x face up in a column, as its top card or under a card that does not
+// follow it in order (a parent worth digging out): it returns the column and x's height.
+func (b *board) parentAt(x byte) (int, int, bool) {
+	l := b.loc[x&63]
+	d, dc := int(l>>8), int(l&255)
+	n := int(b.n[d])
+	if d >= b.np || b.c.piles[d].role != model.Tableau || dc >= n || b.cards[d][dc] != x || dc < int(b.down[d]) {
+		return 0, 0, false
+	}
+	if dc < n-1 && b.c.piles[d].follows[x]&(1<<b.cards[d][dc+1]) != 0 {
+		return 0, 0, false
+	}
+	return d, dc, true
+}
+
+// sortAscending orders moves by score, lowest first, keeping the order of equal scores.
+func sortAscending(ms []move) {
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && ms[j].score < ms[j-1].score; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
+}
+
+// fcdfs is a depth-first walk over the kinds of moves of a plan, generated a group at a time:
+// the next group of a position only when the walk comes back to it. It keeps only position
+// keys. It leaves out moves that only park cards, so its end proves nothing.
+type fcdfs struct {
+	b       board
+	tt      hashSet
+	moves   []move
+	frames  []fcFrame
+	scans   []scan // per frame
+	plan    *plan
+	rng     uint64
+	started bool
+	done    bool
+}
+
+type fcFrame struct {
+	start, end, next int32
+	mark             int32
+	group            uint8
+	m                move
+}
+
+func (d *fcdfs) reset(p *plan) {
+	d.plan, d.rng, d.started, d.done = p, p.seed, false, false
+}
+
+func (d *fcdfs) release() { *d = fcdfs{} }
+
+func (d *fcdfs) memory() int64 {
+	if !d.started {
+		return 0
+	}
+	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
+		int64(cap(d.frames))*int64(unsafe.Sizeof(fcFrame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
+}
+
+func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
+	b := &d.b
+	if d.done {
+		return nil, GaveUp
+	}
+	if !d.started {
+		d.started = true
+		d.b = board{log: d.b.log[:0]}
+		b.load(s.c, &s.g.State)
+		d.tt.reset()
+		d.moves, d.frames = d.moves[:0], d.frames[:0]
+		if s.begin(&d.tt, b) {
+			return nil, Solved
+		}
+		d.frames = append(d.frames, fcFrame{})
+		if len(d.scans) == 0 {
+			d.scans = append(d.scans, scan{})
+		}
+	}
+	stop := s.states + quota
+	check := 0
+	for len(d.frames) > 0 {
+		f := &d.frames[len(d.frames)-1]
+		if f.next == f.end {
+			groups := d.plan.shallow
+			if len(d.frames) > d.plan.depth && d.plan.deep != nil {
+				groups = d.plan.deep
+			}
+			if int(f.group) < len(groups) {
+				d.moves = d.moves[:f.start]
+				d.moves = d.groupMoves(d.moves, &groups[f.group], f.group == 0)
+				f.group++
+				f.end, f.next = int32(len(d.moves)), f.start
+				continue
+			}
+			d.moves = d.moves[:f.start]
+			b.undoTo(int(f.mark))
+			d.frames = d.frames[:len(d.frames)-1]
+			continue
+		}
+		m := d.moves[f.next]
+		f.next++
+		mark := len(b.log)
+		if !b.playCompound(m, nil) || !d.tt.insert(b.hash) {
+			b.undoTo(mark)
+			continue
+		}
+		s.states++
+		if s.goal(b) {
+			path := make([]move, 0, len(d.frames))
+			for _, fr := range d.frames[1:] {
+				path = append(path, fr.m)
+			}
+			return append(path, m), Solved
+		}
+		n := int32(len(d.moves))
+		d.frames = append(d.frames, fcFrame{start: n, end: n, next: n, mark: int32(mark), m: m})
+		if len(d.scans) < len(d.frames) {
+			d.scans = append(d.scans, scan{})
+		}
+		if s.pause(&check, 256, stop) {
+			return nil, GaveUp
+		}
+	}
+	d.done = true
+	return nil, GaveUp
+}
+
+// groupMoves appends a group's moves in its order. The position's scan is worked out with
+// its first group.
+func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
+	b := &d.b
+	sc := &d.scans[len(d.frames)-1]
+	if first {
+		b.scan(sc)
+	}
+	start := len(out)
+	for _, k := range g.kinds {
+		out = b.kindMoves(out, k, sc)
+	}
+	ms := out[start:]
+	switch g.order {
+	case orderShuffle:
+		for i := len(ms) - 1; i > 0; i-- {
+			d.rng = d.rng*6364136223846793005 + 1442695040888963407
+			j := int((d.rng >> 33) % uint64(i+1))
+			ms[i], ms[j] = ms[j], ms[i]
+		}
+	case orderHome:
+		if tuning.cheapHome {
+			for i := range ms {
+				ms[i].score = 0
+				if b.c.piles[ms[i].to].role == model.Foundation {
+					ms[i].score = 1
+				}
+			}
+			sortMoves(ms)
+			break
+		}
+		for i := range ms {
+			mark := len(b.log)
+			switch {
+			case !b.playCompound(ms[i], nil) || d.tt.has(b.hash):
+				ms[i].score = -1 // a position seen already: left out below
+			default:
+				ms[i].score = int32(b.homeN)
+			}
+			b.undoTo(mark)
+		}
+		sortMoves(ms)
+		for len(ms) > 0 && ms[len(ms)-1].score < 0 {
+			ms = ms[:len(ms)-1]
+			out = out[:len(out)-1]
+		}
+	}
+	return out
+}
+
+func grp(order uint8, ks ...uint8) group { return group{kinds: ks, order: order} }
+
+var deepA = []group{grp(0, kTopHome), grp(0, kCellHome), grp(0, kRunEmpty), grp(orderHome, kCellOn, kUnderHome, kRunOn, kThrough)}
+
+// plans are the depth-first walks of the prelude, numbered as turn.plan.
+var plans = [...]plan{
+	// A: fc-solve's 01j234, then 016[234j] sorted past depth 33.
+	{shallow: []group{grp(0, kTopHome), grp(0, kCellHome), grp(0, kThrough), grp(0, kCellOn), grp(0, kUnderHome), grp(0, kRunOn)}, deep: deepA, depth: 33},
+	// B
+	{shallow: []group{grp(0, kTopHome), grp(orderHome, kCellHome, kCellOn, kRunOn), grp(0, kThrough), grp(orderHome, kUnderHome, kRunEmpty)}, deep: deepA, depth: 55},
+	// C
+	{shallow: []group{grp(0, kTopHome), grp(0, kThrough), grp(0, kCellOn), grp(0, kRunEmpty), grp(orderShuffle, kUnderHome, kRunOn)}, seed: 6},
+	// E
+	{shallow: []group{grp(0, kTopHome), grp(0, kCellHome), grp(orderShuffle, kCellOn, kUnderHome, kRunOn, kThrough)}, seed: 44250},
+	// F
+	{shallow: []group{grp(orderShuffle, kTopHome, kCellHome), grp(orderShuffle, kCellOn, kUnderHome, kRunOn, kThrough)}, deep: []group{grp(orderShuffle, kTopHome, kCellHome, kCellOn, kUnderHome), grp(orderShuffle, kRunOn, kRunEmpty, kThrough)}, depth: 5, seed: 18296},
+	// G
+	{shallow: []group{grp(orderShuffle, kTopHome, kCellHome), grp(orderShuffle, kCellOn, kUnderHome, kRunOn, kThrough)}, deep: []group{grp(orderShuffle, kTopHome, kCellHome, kCellOn, kUnderHome), grp(orderShuffle, kRunOn, kRunEmpty, kThrough)}, depth: 5, seed: 33627},
+}
+
+// turn is a step of the prelude: a plan's walk goes on until it has stored quota more positions.
+type turn struct{ plan, quota int }
+
+var fcPrelude = []turn{{1, 100}, {1, 50}, {0, 150}, {1, 50}, {2, 150}, {2, 50}, {5, 300}, {2, 150}, {0, 150}, {4, 150}, {0, 100}, {4, 300}, {1, 50}, {3, 150}, {0, 100}, {0, 300}, {5, 600}, {2, 600}}
