@@ -20,7 +20,15 @@ type board struct {
 	hash     uint64           // the position key: the piles' hashes mixed with their salts, summed
 	log      []entry
 	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
-	hides    [maxPiles]bool   // per pile: it can have face-down cards (packing keeps their count)
+	want     uint64           // wanted(), kept up to date as the foundations change
+	// starts[i] has bit k set when card k of pile i begins a run in order under the pile's
+	// own rule: it is the lowest face-up card, or does not follow the card under it. Kept up
+	// to date as cards move (runStart).
+	starts [maxPiles]uint64
+	// Empty free cells and empty columns that take any card, kept up to date as piles empty
+	// and fill (groupLimit).
+	emptyCells, emptyCols int
+	hides                 [maxPiles]bool // per pile: it can have face-down cards (packing keeps their count)
 
 	// What eval keeps from one position to the next (see eval): each pile's own terms, the
 	// piles changed since, the weights they were worked out with, and where each card lies
@@ -72,10 +80,57 @@ func (b *board) load(c *compiled, st *model.State) {
 			b.wants[i] = c.piles[i].emptyWants(b.base)
 		}
 	}
+	b.refreshWant()
+}
+
+// restart works out pile i's starts afresh.
+func (b *board) restart(i int) {
+	n, lo := int(b.n[i]), int(b.down[i])
+	var m uint64
+	if n > lo {
+		m = 1 << lo
+		f := b.c.piles[i].follows
+		cs := &b.cards[i]
+		for k := lo + 1; k < n; k++ {
+			if f[cs[k-1]]&(1<<cs[k]) == 0 {
+				m |= 1 << k
+			}
+		}
+	}
+	b.starts[i] = m
+}
+
+// refreshWant works wanted() out again.
+func (b *board) refreshWant() {
+	var want uint64
+	for _, f := range b.c.found {
+		want |= b.accepts(f)
+	}
+	b.want = want
+}
+
+// countEmpty counts the empty free cells and columns afresh.
+func (b *board) countEmpty() {
+	b.emptyCells, b.emptyCols = 0, 0
+	for _, i := range b.c.cells {
+		if b.n[i] == 0 {
+			b.emptyCells++
+		}
+	}
+	for _, i := range b.c.cols {
+		if b.n[i] == 0 {
+			b.emptyCols++
+		}
+	}
 }
 
 // rehash computes the key from scratch, and has eval's terms worked out afresh.
 func (b *board) rehash() {
+	b.countEmpty()
+	b.refreshWant()
+	for i := 0; i < b.np; i++ {
+		b.restart(i)
+	}
 	b.hash = 0
 	b.dirty = ^uint32(0)
 	for i := 0; i < b.np; i++ {
@@ -168,6 +223,8 @@ func (b *board) rotate(nw int) {
 		b.cards[s][k] = d[len(d)-1-k]
 	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
+	b.restart(w)
+	b.restart(s)
 	b.down[w], b.down[s] = 0, uint8(ns)
 	b.dirty |= 1<<s | 1<<w
 }
@@ -264,6 +321,24 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
+	b.starts[a] &= 1<<cut - 1
+	f, cs, d := c.piles[to].follows, &b.cards[to], int(b.down[to])
+	for k := max(lb, d); k < lb+n; k++ {
+		if k == d || f[cs[k-1]]&(1<<cs[k]) == 0 {
+			b.starts[to] |= 1 << k
+		}
+	}
+	if fa || fb {
+		b.refreshWant()
+	}
+	if cut == 0 && la > 0 {
+		b.emptyCells += int(c.piles[a].cell)
+		b.emptyCols += int(c.piles[a].col)
+	}
+	if lb == 0 && n > 0 {
+		b.emptyCells -= int(c.piles[to].cell)
+		b.emptyCols -= int(c.piles[to].col)
+	}
 	b.dirty |= 1<<a | 1<<to
 	if !inA {
 		sa := c.piles[a].salt
@@ -313,6 +388,7 @@ func (b *board) setDown(i, d int) {
 
 func (b *board) putDown(i, d int) {
 	b.dirty |= 1 << i
+	defer b.restart(i)
 	if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
 		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
 		return

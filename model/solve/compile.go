@@ -26,6 +26,7 @@ type pile struct {
 	twins     []int       // earlier piles interchangeable with this one
 	set       bool        // only which cards the pile holds counts, not their order (Osmosis' foundations)
 	wants     uint64      // the cards the pile takes when empty (a base-rank pile: worked out at load)
+	cell, col uint8       // 1 for a free cell; 1 for a column that takes any card when empty
 }
 
 // emptyWants is the set of cards the pile takes when empty, the game's base rank being base.
@@ -179,6 +180,12 @@ func compile(def *model.Def) (*compiled, error) {
 			c.sources = append(c.sources, i)
 		}
 		p.wants = p.emptyWants(0)
+		if ps.Role == model.Cell {
+			p.cell = 1
+		}
+		if ps.Role == model.Tableau && ps.Rule.Empty == model.EmptyAny {
+			p.col = 1
+		}
 		c.piles = append(c.piles, p)
 	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position

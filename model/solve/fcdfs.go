@@ -48,47 +48,23 @@ type scan struct {
 	cells, cols int    // empty free cells; empty columns that take any card
 	firstCol    int    // the first empty column, or -1
 	want        uint64 // the cards the foundations take
-	// starts[i] has bit k set when card k of pile i begins a run: it is the lowest face-up
-	// card, or does not follow the card under it (tableau piles only).
-	starts [maxPiles]uint64
 }
 
 func (b *board) scan(sc *scan) {
-	sc.firstCol, sc.want, sc.cells, sc.cols = -1, b.wanted(), 0, 0
-	c := b.c
-	for _, i := range c.tabs {
-		n, lo := int(b.n[i]), int(b.down[i])
-		var m uint64
-		if n > lo {
-			m = 1 << lo
-			f := c.piles[i].follows
-			cs := &b.cards[i]
-			for k := lo + 1; k < n; k++ {
-				if f[cs[k-1]]&(1<<cs[k]) == 0 {
-					m |= 1 << k
-				}
-			}
-		}
-		sc.starts[i] = m
-	}
-	for _, i := range c.cells {
-		if b.n[i] == 0 {
-			sc.cells++
-		}
-	}
-	for _, i := range c.cols {
-		if b.n[i] == 0 {
-			sc.cols++
-			if sc.firstCol < 0 {
+	sc.firstCol, sc.want, sc.cells, sc.cols = -1, b.want, b.emptyCells, b.emptyCols
+	if sc.cols > 0 {
+		for _, i := range b.c.cols {
+			if b.n[i] == 0 {
 				sc.firstCol = i
+				break
 			}
 		}
 	}
 }
 
 // runBase is where the run that ends under height top of pile s begins.
-func (sc *scan) runBase(s, top int) int {
-	return bits.Len64(sc.starts[s]&(1<<top-1)) - 1
+func (b *board) runBase(s, top int) int {
+	return bits.Len64(b.starts[s]&(1<<top-1)) - 1
 }
 
 // kindMoves appends the moves of one kind, in fc-solve's order within it.
@@ -156,7 +132,7 @@ func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 			n := int(b.n[s])
 			lo := int(b.down[s])
 			for top := n; top > lo; {
-				base := sc.runBase(s, top)
+				base := b.runBase(s, top)
 				l := top - base
 				above := n - top
 				if above > slots {
@@ -202,7 +178,7 @@ func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 			n := int(b.n[s])
 			lo := int(b.down[s])
 			for top := n; top > lo; {
-				base := sc.runBase(s, top)
+				base := b.runBase(s, top)
 				l := top - base
 				above := n - top
 				fc := min(above, sc.cells)
@@ -245,7 +221,7 @@ func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 				n := int(b.n[s])
 				lo := int(b.down[s])
 				for top := n; top > lo; {
-					base := sc.runBase(s, top)
+					base := b.runBase(s, top)
 					l := top - base
 					above := n - top
 					if above > cells+cols {

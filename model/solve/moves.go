@@ -159,21 +159,15 @@ func (b *board) hasRank(i int, r byte) bool {
 
 // groupLimit is the most cards one move from pile from to pile to may carry.
 func (b *board) groupLimit(from, to int) int {
-	if b.c.piles[to].role != model.Tableau {
+	p := &b.c.piles
+	if (*p)[to].role != model.Tableau {
 		return 1 << 20
 	}
-	cells, cols := 0, 0
-	for i := 0; i < b.np; i++ {
-		if i == from || i == to || b.n[i] != 0 {
-			continue
-		}
-		switch b.c.piles[i].role {
-		case model.Cell:
-			cells++
-		case model.Tableau:
-			if b.c.piles[i].rule.Empty == model.EmptyAny {
-				cols++
-			}
+	cells, cols := b.emptyCells, b.emptyCols
+	for _, i := range [2]int{from, to} {
+		if b.n[i] == 0 {
+			cells -= int((*p)[i].cell)
+			cols -= int((*p)[i].col)
 		}
 	}
 	return b.c.def.Group.Max(cells, cols)

@@ -641,6 +641,15 @@ func boardDiff(want, got *board) string {
 		if want.ph[i] != got.ph[i] { // each pile's own key has no recycle term: it must match
 			d = append(d, fmt.Sprintf("pile %s's key %#x, want %#x", name, got.ph[i], want.ph[i]))
 		}
+		if want.starts[i] != got.starts[i] {
+			d = append(d, fmt.Sprintf("pile %s's runs begin at %b, want %b", name, got.starts[i], want.starts[i]))
+		}
+	}
+	if want.want != got.want {
+		d = append(d, fmt.Sprintf("the foundations take %#x, want %#x", got.want, want.want))
+	}
+	if want.emptyCells != got.emptyCells || want.emptyCols != got.emptyCols {
+		d = append(d, fmt.Sprintf("%d empty cells and %d empty columns, want %d and %d", got.emptyCells, got.emptyCols, want.emptyCells, want.emptyCols))
 	}
 	if want.home != got.home || want.homeN != got.homeN {
 		d = append(d, fmt.Sprintf("cards home: %d, want %d (or their counts by card differ)", got.homeN, want.homeN))

@@ -137,13 +137,7 @@ func (b *board) foldCycle(want uint64, seen func(from, to, draws int)) bool {
 }
 
 // wanted is a superset of the cards some foundation would take now: a quick filter.
-func (b *board) wanted() uint64 {
-	var want uint64
-	for _, f := range b.c.found {
-		want |= b.accepts(f)
-	}
-	return want
-}
+func (b *board) wanted() uint64 { return b.want }
 
 // accepts is a superset of the cards pile f would take now.
 func (b *board) accepts(f int) uint64 {

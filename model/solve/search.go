@@ -43,6 +43,11 @@ type kit struct {
 	dfs  [2]dfs
 	best [4]befs
 	fc   [len(plans)]fcdfs
+
+	// dropLoops' scratch: an earlier position of a line, the keys of the line's positions
+	twin   board
+	seen   map[uint64]int
+	hashes []uint64
 }
 
 var kits = sync.Pool{New: func() any { return new(kit) }}
@@ -250,6 +255,8 @@ var tuning = struct {
 }{bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
+// Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
+// the engine is asked.
 func (s *searcher) goal(b *board) bool {
 	if b.won() {
 		return true
@@ -257,8 +264,15 @@ func (s *searcher) goal(b *board) bool {
 	if !s.c.def.AutoFinish || !b.finishable() {
 		return false
 	}
-	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: b.state()}
-	return g.AutoFinishWins()
+	if s.c.stock >= 0 {
+		g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: b.state()}
+		return g.AutoFinishWins()
+	}
+	mark := len(b.log)
+	b.playHome(true, nil)
+	won := b.won()
+	b.undoTo(mark)
+	return won
 }
 
 // checkLimits sets s.limit when a limit has been reached.
@@ -564,16 +578,21 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 func (s *searcher) dropLoops(steps []move) []move {
 	b := &s.b
 	b.load(s.c, &s.g.State)
-	seen := map[uint64]int{b.hash: 0}
-	hashes := []uint64{b.hash}
-	piles := [][maxPiles]uint64{b.ph}
-	var perm [maxPiles]uint8 // where the cards of each pile of the line now lie on the board
+	k := s.kept
+	if k.seen == nil {
+		k.seen = make(map[uint64]int, 256)
+	}
+	seen := k.seen
+	clear(seen)
+	seen[b.hash] = 0
+	hashes := append(k.hashes[:0], b.hash) // the key after each command kept
+	var perm [maxPiles]uint8               // where the cards of each pile of the line now lie on the board
 	for q := range perm {
 		perm[q] = uint8(q)
 	}
 	np := len(s.c.piles)
 	out := make([]move, 0, len(steps))
-	var twin board // the earlier position, rebuilt to be compared card by card
+	twin := &k.twin // the earlier position, rebuilt to be compared card by card
 	for _, st := range steps {
 		m := remap(st, &perm)
 		if m.isDraw() && !b.canDraw() || !m.isDraw() && (int(m.n) > b.takeable(int(m.from)) || !b.canMove(int(m.from), int(m.to), int(m.n))) {
@@ -587,19 +606,17 @@ func (s *searcher) dropLoops(steps []move) []move {
 		if ok {
 			// The key makes some positions one that are not the same (a stock's place in its
 			// cycle, cards of a rank in Fifteen): a loop is cut only where every card matches.
-			sigma, ok = match(s.c, &piles[j], &b.ph, np)
-			if ok {
-				twin.load(s.c, &s.g.State)
-				for _, m := range out[:j] {
-					twin.applyAtomic(m)
-				}
-				ok = b.same(&twin, &sigma)
+			twin.load(s.c, &s.g.State)
+			for _, m := range out[:j] {
+				twin.applyAtomic(m)
 			}
+			twin.log = twin.log[:0]
+			sigma, ok = match(s.c, &twin.ph, &b.ph, np)
+			ok = ok && b.same(twin, &sigma)
 		}
 		if !ok {
 			seen[b.hash] = len(out)
 			hashes = append(hashes, b.hash)
-			piles = append(piles, b.ph)
 			continue
 		}
 		for q := range np {
@@ -608,13 +625,10 @@ func (s *searcher) dropLoops(steps []move) []move {
 		for _, h := range hashes[j+1:] {
 			delete(seen, h)
 		}
-		out, hashes, piles = out[:j], hashes[:j+1], piles[:j+1]
-		b.load(s.c, &s.g.State)
-		for _, m := range out {
-			b.applyAtomic(m)
-		}
-		b.log = b.log[:0]
+		out, hashes = out[:j], hashes[:j+1]
+		*b, twin.log = *twin, b.log // the board takes the earlier position; each keeps its own log
 	}
+	k.hashes = hashes
 	return out
 }
 
