@@ -192,27 +192,41 @@ func (s *Session) noteAssist(e store.Event) {
 	s.record(store.Variant(s.Game), e, 0, 0)
 }
 
-// farewell is what the prompt says on leaving: where the game is kept and how to take it up.
+// farewell is what the prompt says on leaving: it saves the game, with its time, and says
+// where the game is kept and how to take it up. When that save fails it must not claim one:
+// it says the game is not saved and why, and prints the game's moves as a script (as history
+// does) with the command that plays them back into the state folder once it can be written,
+// since the program ends and nothing else would keep them. The failure is said here, so it is
+// taken from the warnings that would repeat it on standard error.
 func (s *Session) farewell() string {
 	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.Moves(), "move"))
-	switch {
-	case !s.persist:
+	if !s.persist {
 		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)
-	case s.Game.Won():
+	}
+	if err := s.saveNow(); err != nil {
+		why := s.TakeWarning()
+		return fmt.Sprintf("NOT SAVED: %s.\n%s\n"+
+			"To keep the game, copy the script below into a file. Once the state folder can be written\n"+
+			"(the message above says what stops it; help saves), play the file back, which saves the\n"+
+			"game: %s --interactive < FILE\n%s",
+			what, why, s.replayCommand(), strings.TrimRight(s.historyScript(), "\n"))
+	}
+	if s.Game.Won() {
 		return fmt.Sprintf("Bye. %s is won; solitaire play %s deals another.", s.describe(), s.Game.Info.Name)
 	}
 	return fmt.Sprintf("Saved: %s. Type solitaire to take it up again, or solitaire play %s for a new deal.", what, s.Game.Info.Name)
 }
 
 // saveNow saves the game, its time included: on leaving it, and before anything is counted.
-func (s *Session) saveNow() { s.save(true) }
+func (s *Session) saveNow() error { return s.save(true) }
 
 // save writes what changed since the game was last saved: after a command, nothing if only
 // the time did (hint, time, help, an illegal move), one journal line if the game or what the
 // statistics know of it did (store.Dir.WriteGame). withTime writes a change of time alone too.
-func (s *Session) save(withTime bool) {
+// A failure is shown as a warning, and returned for farewell, which must not say "Saved".
+func (s *Session) save(withTime bool) error {
 	if !s.persist {
-		return
+		return nil
 	}
 	if s.progress.ID == "" {
 		s.progress.ID = store.NewDealID()
@@ -225,7 +239,9 @@ func (s *Session) save(withTime bool) {
 	}
 	if err := write(s.Game, p); err != nil {
 		s.warn("the game could not be saved: " + err.Error())
+		return fmt.Errorf("saving %s: %w", s.describe(), err)
 	}
+	return nil
 }
 
 // record counts an event of the current deal in the statistics. The statistics are written
@@ -287,14 +303,17 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 	return Outcome{Board: true, Message: msg + "switched to " + info.Title + ": a new deal, " + s.describe()}, nil
 }
 
+// replayCommand is the shell command that deals the game in play again, for history's script
+// of its moves: PlayCommand, with the notation the moves are written in.
+func (s *Session) replayCommand() string {
+	return ReplayCommand(s.Game, "", "", s.notation)
+}
+
 // historyScript is the game's moves as a script that replays it from the deal.
 func (s *Session) historyScript() string {
 	var b strings.Builder
 	c := s.Game.Config
-	b.WriteString("# " + PlayCommand(s.Game, ""))
-	if s.notation != "" {
-		b.WriteString(" --notation " + s.notation)
-	}
+	b.WriteString("# " + s.replayCommand())
 	if c.Deal == 0 && c.Seed == 0 {
 		b.WriteString("   (this game began from a position)")
 	}

@@ -148,7 +148,17 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	if w := s.TakeWarning(); w != "" {
 		message = w + "\n" + message
 	}
-	defer s.saveNow() // the time spent since the last command
+	left := false // farewell saved the game and said whether it could
+	defer func() {
+		if !left {
+			s.saveNow() // the time spent since the last command, should the prompt end otherwise
+		}
+	}()
+	leave := func() int {
+		left = true
+		fmt.Fprintln(out, s.farewell())
+		return ExitOK
+	}
 	showBoard := true
 	for lineNo := 1; ; lineNo++ {
 		if showBoard {
@@ -168,8 +178,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			continue
 		}
 		if err != nil { // io.EOF: Ctrl-D
-			fmt.Fprintln(out, s.farewell())
-			return ExitOK
+			return leave()
 		}
 		a := input.take(line)
 		line = a.line
@@ -216,8 +225,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			}
 		}
 		if quit {
-			fmt.Fprintln(out, s.farewell())
-			return ExitOK
+			return leave()
 		}
 		if w := s.TakeWarning(); w != "" {
 			msgs = append(msgs, w)
