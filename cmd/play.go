@@ -71,7 +71,7 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		}
 		g.notation = ix.name()
 		if df.changed("board") {
-			return g.startFrom(io, func() (*model.Game, error) { return ix.boardGame(io, pairs) })
+			return g.startFrom(io, ix.board, func() (*model.Game, error) { return ix.boardGame(io, pairs) })
 		}
 		if df.changed("position") {
 			if df.changed("seed") || df.changed("deal") {
@@ -208,11 +208,12 @@ func (df *dealFlags) config(opts model.Options) (model.Config, error) {
 // error (exit status 2), reported without the usage hint, which would not help.
 func (g *globals) startPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) error {
 	// A file written by save FILE resumes with its history; a position file starts fresh.
-	return g.startFrom(io, func() (*model.Game, error) { return loadPosition(io, info, path, overrides) })
+	return g.startFrom(io, "", func() (*model.Game, error) { return loadPosition(io, info, path, overrides) })
 }
 
-// startFrom runs a game that load reads from a file (--position, --board).
-func (g *globals) startFrom(io streams, load func() (*model.Game, error)) error {
+// startFrom runs a game that load reads from a file (--position, --board). board is the
+// --board file, which the game's history names as the way to deal it again ("" for none).
+func (g *globals) startFrom(io streams, board string, load func() (*model.Game, error)) error {
 	if g.format != "text" && g.format != "json" {
 		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
 	}
@@ -224,7 +225,11 @@ func (g *globals) startFrom(io streams, load func() (*model.Game, error)) error 
 	if err != nil {
 		return err
 	}
-	return g.run(io, controller.NewSessionAt(game, style, clock()))
+	s := controller.NewSessionAt(game, style, clock())
+	if board != "" {
+		s.DealtFromBoard(board)
+	}
+	return g.run(io, s)
 }
 
 // loadPosition reads --position FILE, for play and solve: a save, else a position file. A file that

@@ -137,6 +137,36 @@ func TestExportAsks(t *testing.T) {
 	}
 }
 
+// history of a game dealt from a board file (play freecell --board FILE) is headed by the
+// command that deals it again, the file named (quoted for the shell), after restart too; a new
+// deal is no longer the board's.
+func TestHistoryNamesTheBoard(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := exportedAfter(t, 3).session(parser.Export{Path: "mid game.board"}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadBoard("mid game.board", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSessionAt(g, view.Style{ASCII: true}, frozen)
+	s.DealtFromBoard("mid game.board")
+	for _, tc := range []struct{ line, header string }{
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"c4 r", ""},
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"restart", ""},
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"new deal=5", ""},
+		{"history", "# solitaire play freecell --deal 5 < this-file"},
+	} {
+		out := exec(t, s, tc.line)
+		if tc.header != "" && !strings.HasPrefix(out.Message, tc.header+"\n") {
+			t.Errorf("%s: %q, want it headed %q", tc.line, out.Message, tc.header)
+		}
+	}
+}
+
 // printedExport plays input, which ends with export, on FreeCell deal 617 in Unicode mode, at
 // the prompt or in a script, and returns the session and the board text export printed: the
 // Foundations line and the lines of free cells and columns that follow it.

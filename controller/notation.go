@@ -137,6 +137,26 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 	return true, false, nil
 }
 
+// boardOrigin is the board file (--board FILE) that a game was dealt from, with the game: the
+// file is that game's deal only, so a game that replaces it (new, load, switch, a resume) has
+// none, while restart, which keeps the game, keeps it.
+type boardOrigin struct {
+	game *model.Game
+	path string
+}
+
+// DealtFromBoard tells the session that its game was dealt from the board file path (play
+// freecell --board FILE), so that history's script names the command that deals it again.
+func (s *Session) DealtFromBoard(path string) { s.dealtBy = boardOrigin{s.Game, path} }
+
+// boardFile is the board file the game in play was dealt from, or "".
+func (s *Session) boardFile() string {
+	if s.dealtBy.game != s.Game {
+		return ""
+	}
+	return s.dealtBy.path
+}
+
 // LoadBoard reads a FreeCell position in fc-solve's board text from a file, read as position
 // files are (a regular file, of bounded size); options given win over the board's.
 func LoadBoard(path string, overrides []model.Option) (*model.Game, error) {

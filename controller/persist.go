@@ -304,9 +304,10 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 }
 
 // replayCommand is the shell command that deals the game in play again, for history's script
-// of its moves: PlayCommand, with the notation the moves are written in.
+// of its moves: PlayCommand, with the board file it was dealt from (--board FILE, which
+// --position would not read) and the notation the moves are written in.
 func (s *Session) replayCommand() string {
-	return ReplayCommand(s.Game, "", "", s.notation)
+	return ReplayCommand(s.Game, "", s.boardFile(), s.notation)
 }
 
 // historyScript is the game's moves as a script that replays it from the deal.
@@ -314,7 +315,7 @@ func (s *Session) historyScript() string {
 	var b strings.Builder
 	c := s.Game.Config
 	b.WriteString("# " + s.replayCommand())
-	if c.Deal == 0 && c.Seed == 0 {
+	if c.Deal == 0 && c.Seed == 0 && s.boardFile() == "" {
 		b.WriteString("   (this game began from a position)")
 	}
 	b.WriteString(" < this-file\n")

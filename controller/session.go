@@ -54,6 +54,7 @@ type Session struct {
 	notation string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
 	paused   bool           // pause: the clock stops until the next command
 	confirm  bool           // new, load and restart ask before abandoning a game in progress
+	dealtBy  boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
