@@ -167,6 +167,31 @@ func TestHistoryNamesTheBoard(t *testing.T) {
 	}
 }
 
+// history in standard notation writes a game that went through restart: the moves after the
+// restart are notated from the deal's start (they made history panic), and the script replays.
+func TestHistoryStandardAfterRestart(t *testing.T) {
+	s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	if err := s.SetNotation(notation.Standard); err != nil {
+		t.Fatal(err)
+	}
+	var out Outcome
+	for _, line := range []string{"4d", "restart", "4d", "1a", "history"} {
+		if _, err := s.runLine(1, line, func(_ parser.Command, o Outcome) { out = o }); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	want := "# solitaire play freecell --deal 617 --notation standard < this-file\n4d\nrestart\n4d\n1a"
+	if out.Message != want {
+		t.Fatalf("history:\n%s\nwant\n%s", out.Message, want)
+	}
+	r := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	r.SetNotation(notation.Standard)
+	var o bytes.Buffer
+	if code := r.RunScript(strings.NewReader(out.Message+"\n"), &o, &o, ScriptOptions{}); code != ExitOK || !r.Game.State.Equal(&s.Game.State) {
+		t.Errorf("the history does not replay (exit %d):\n%s", code, o.String())
+	}
+}
+
 // printedExport plays input, which ends with export, on FreeCell deal 617 in Unicode mode, at
 // the prompt or in a script, and returns the session and the board text export printed: the
 // Foundations line and the lines of free cells and columns that follow it.

@@ -40,10 +40,12 @@ func Notate(g *model.Game, name string, op model.Op) string {
 }
 
 // NotateLine writes a line of commands from g's current position in the notation named,
-// replaying them on a copy of g.
+// replaying them on a copy of g. The copy is g's own (Back), which knows the deal's start: a
+// restart in the line (history after restart) goes back to it, where a game made of the
+// position alone was left with no piles, and the next move's notation failed on them.
 func NotateLine(g *model.Game, name string, ops []model.Op) []string {
 	out := make([]string, len(ops))
-	w := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+	w, _ := g.Back(0)
 	for i, op := range ops {
 		out[i] = Notate(w, name, op)
 		if name != "" {
