@@ -178,6 +178,11 @@ func (df *dealFlags) options() ([]model.Option, model.Options, error) {
 		}
 	})
 	opts, err := df.info.Options(pairs)
+	var oe *model.OptionError
+	if errors.As(err, &oe) {
+		// The values came from flags: the example must be one too (--draw 3, not draw=3).
+		err = errors.New(oe.FlagMessage())
+	}
 	if err != nil {
 		return nil, nil, usageError{err}
 	}
