@@ -279,6 +279,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 		return g.play(io, s, "")
 	}
 	s.Persist(d)
+	s.ConfirmAbandon(g.confirming(io)) // before Start, which asks before replacing a game in progress
 	s.Start()
 	return g.play(io, s, d.Path)
 }
@@ -286,7 +287,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 // play runs the prompt; stateDir holds its command history ("" for none).
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
-	s.ConfirmAbandon(isTerminal(io.in) && !g.yes)
+	s.ConfirmAbandon(g.confirming(io))
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out)})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.
@@ -302,6 +303,10 @@ func (g *globals) play(io streams, s *controller.Session, stateDir string) error
 	}
 	return nil
 }
+
+// confirming reports whether the prompt asks before abandoning a game in progress (play GAME,
+// new, load, restart): at a terminal, unless --yes; scripts and piped input never ask.
+func (g *globals) confirming(io streams) bool { return isTerminal(io.in) && !g.yes }
 
 // usageError is a mistake on the command line (exit status 2).
 type usageError struct{ err error }

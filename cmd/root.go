@@ -110,7 +110,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long")
-	f.BoolVar(&g.yes, "yes", false, "at the prompt, new, load and restart do not ask before abandoning a game in progress")
+	f.BoolVar(&g.yes, "yes", false, "at the prompt, play GAME, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))

@@ -90,14 +90,46 @@ func backupNote(err error) string {
 		ce.BackupPath, model.Plural(ce.Backup.MoveCount(), "move"), quotedPath(ce.BackupPath))
 }
 
-// Start begins a new game in the prompt's session. The game's old save, if any, is replaced
-// (its .bak keeps it); an unfinished, counted deal there ends the streak.
+// Start begins a new game in the prompt's session (solitaire play GAME). The game's old save,
+// if any, is replaced (its .bak keeps it); an unfinished, counted deal there ends the streak.
+// When the prompt asks before abandoning a game (ConfirmAbandon) and that save holds a game in
+// progress, Start asks first, as new, load and restart do: call ConfirmAbandon before Start.
 func (s *Session) Start() {
 	if !s.persist {
 		return
 	}
+	if s.confirm && s.askBeforeReplacing() {
+		return
+	}
 	s.abandonSaved(s.Game.Info.Name)
 	s.saveNow()
+}
+
+// askBeforeReplacing puts the saved game of Start's game back in play, when it has moves and
+// is not won, and leaves the question whether to abandon it for the prompt's first line: yes
+// deals the new game as Start would have, anything else keeps the saved one. Nothing is
+// written before the answer, so quitting at the question, or a kill, loses nothing. It reports
+// whether it asked; a save that cannot be read is left to Start, which says why.
+func (s *Session) askBeforeReplacing() bool {
+	fresh, dealtBy := s.Game, s.dealtBy
+	old, p, err := s.store.ReadGame(fresh.Info.Name)
+	if err != nil || old == nil || old.Moves() == 0 || old.Won() {
+		return false
+	}
+	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
+	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+	question := fmt.Sprintf("play %s: abandon %s, %s? y/N", fresh.Info.Name, s.describe(), model.Plural(old.Moves(), "move"))
+	s.question = func(yes bool) (Outcome, error) {
+		if !yes {
+			return Outcome{Board: true, Message: "kept your saved game, " + s.describe()}, nil
+		}
+		s.Game, s.started, s.spent, s.progress, s.dealtBy = fresh, s.clock(), 0, store.Progress{}, dealtBy
+		s.abandonSaved(fresh.Info.Name)
+		s.saveNow()
+		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
+	}
+	s.Notify(question)
+	return true
 }
 
 // abandonSaved ends the streak when the saved deal of a game, about to be replaced, was

@@ -145,7 +145,10 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	defer func() { s.assist.interruptible, s.assist.pause, s.assist.step = false, nil, nil }()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
-	if w := s.TakeWarning(); w != "" {
+	switch w := s.TakeWarning(); {
+	case s.question != nil:
+		message = w // it ends with a question (y/N), which the first line answers: nothing after it
+	case w != "":
 		message = w + "\n" + message
 	}
 	left := false // farewell saved the game and said whether it could
