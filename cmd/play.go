@@ -71,7 +71,7 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		}
 		g.notation = ix.name()
 		if df.changed("board") {
-			return g.startFrom(io, func() (*model.Game, error) { return ix.boardGame(io, pairs) })
+			return g.startFrom(io, ix.board, func() (*model.Game, error) { return ix.boardGame(io, pairs) })
 		}
 		if df.changed("position") {
 			if df.changed("seed") || df.changed("deal") {
@@ -178,6 +178,11 @@ func (df *dealFlags) options() ([]model.Option, model.Options, error) {
 		}
 	})
 	opts, err := df.info.Options(pairs)
+	var oe *model.OptionError
+	if errors.As(err, &oe) {
+		// The values came from flags: the example must be one too (--draw 3, not draw=3).
+		err = errors.New(oe.FlagMessage())
+	}
 	if err != nil {
 		return nil, nil, usageError{err}
 	}
@@ -208,11 +213,12 @@ func (df *dealFlags) config(opts model.Options) (model.Config, error) {
 // error (exit status 2), reported without the usage hint, which would not help.
 func (g *globals) startPosition(io streams, info *model.GameInfo, path string, overrides []model.Option) error {
 	// A file written by save FILE resumes with its history; a position file starts fresh.
-	return g.startFrom(io, func() (*model.Game, error) { return loadPosition(io, info, path, overrides) })
+	return g.startFrom(io, "", func() (*model.Game, error) { return loadPosition(io, info, path, overrides) })
 }
 
-// startFrom runs a game that load reads from a file (--position, --board).
-func (g *globals) startFrom(io streams, load func() (*model.Game, error)) error {
+// startFrom runs a game that load reads from a file (--position, --board). board is the
+// --board file, which the game's history names as the way to deal it again ("" for none).
+func (g *globals) startFrom(io streams, board string, load func() (*model.Game, error)) error {
 	if g.format != "text" && g.format != "json" {
 		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
 	}
@@ -224,7 +230,11 @@ func (g *globals) startFrom(io streams, load func() (*model.Game, error)) error 
 	if err != nil {
 		return err
 	}
-	return g.run(io, controller.NewSessionAt(game, style, clock()))
+	s := controller.NewSessionAt(game, style, clock())
+	if board != "" {
+		s.DealtFromBoard(board)
+	}
+	return g.run(io, s)
 }
 
 // loadPosition reads --position FILE, for play and solve: a save, else a position file. A file that
@@ -269,6 +279,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 		return g.play(io, s, "")
 	}
 	s.Persist(d)
+	s.ConfirmAbandon(g.confirming(io)) // before Start, which asks before replacing a game in progress
 	s.Start()
 	return g.play(io, s, d.Path)
 }
@@ -276,7 +287,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 // play runs the prompt; stateDir holds its command history ("" for none).
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
-	s.ConfirmAbandon(isTerminal(io.in) && !g.yes)
+	s.ConfirmAbandon(g.confirming(io))
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out)})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.
@@ -292,6 +303,10 @@ func (g *globals) play(io streams, s *controller.Session, stateDir string) error
 	}
 	return nil
 }
+
+// confirming reports whether the prompt asks before abandoning a game in progress (play GAME,
+// new, load, restart): at a terminal, unless --yes; scripts and piped input never ask.
+func (g *globals) confirming(io streams) bool { return isTerminal(io.in) && !g.yes }
 
 // usageError is a mistake on the command line (exit status 2).
 type usageError struct{ err error }

@@ -110,7 +110,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long")
-	f.BoolVar(&g.yes, "yes", false, "at the prompt, new, load and restart do not ask before abandoning a game in progress")
+	f.BoolVar(&g.yes, "yes", false, "at the prompt, play GAME, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
@@ -135,11 +135,8 @@ func noArgs(c *cobra.Command, args []string) error {
 		return nil
 	}
 	msg := fmt.Sprintf("unknown command %q for %q", args[0], c.CommandPath())
-	if c.SuggestionsMinimumDistance <= 0 {
-		c.SuggestionsMinimumDistance = 2 // cobra's own default, which it sets only on its own path
-	}
-	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
-		msg += fmt.Sprintf("; did you mean %q?", s[0])
+	if s := didYouMean(c, args[0]); s != "" {
+		msg += s
 	} else if c.HasAvailableSubCommands() {
 		var names []string
 		for _, sub := range c.Commands() {
@@ -150,6 +147,33 @@ func noArgs(c *cobra.Command, args []string) error {
 		msg += " (the choices: " + strings.Join(names, ", ") + ")"
 	}
 	return usageError{errors.New(msg)}
+}
+
+// didYouMean is the suggestion the shell commands add to a mistyped word: "; did you mean
+// "X"?" with X the nearest of parent's subcommands (play's are the games), or "" if none is near.
+func didYouMean(parent *cobra.Command, word string) string {
+	if parent.SuggestionsMinimumDistance <= 0 {
+		parent.SuggestionsMinimumDistance = 2 // cobra's own default, which it sets only on its own path
+	}
+	if s := parent.SuggestionsFor(word); len(s) > 0 {
+		return fmt.Sprintf("; did you mean %q?", s[0])
+	}
+	return ""
+}
+
+// lookupGame is model.LookupGame for a game named on the command line by an argument (stats
+// GAME): a word that is no game gets the suggestion "play WORD" would give, as a usage error.
+func lookupGame(c *cobra.Command, word string) (*model.GameInfo, error) {
+	info, err := model.LookupGame(word)
+	if err == nil {
+		return info, nil
+	}
+	if play, _, ferr := c.Root().Find([]string{"play"}); ferr == nil && play != c.Root() {
+		if s := didYouMean(play, word); s != "" {
+			err = fmt.Errorf("unknown game %q%s", word, s)
+		}
+	}
+	return nil, usageError{err}
 }
 
 // usageArgs is an argument check whose complaint is a usage error (exit status 2).
@@ -310,7 +334,10 @@ func plainFlagError(err error) error {
 		return err
 	}
 	why := "is not a whole number"
-	if strings.Contains(m[4], "out of range") {
+	switch {
+	case strings.Contains(m[0], "strconv.ParseBool"):
+		why = "is not true or false" // a boolean option's flag (--classic=maybe)
+	case strings.Contains(m[4], "out of range"):
 		why = "is out of range"
 	}
 	return fmt.Errorf("%s %q %s", m[3], m[1], why)

@@ -7,7 +7,6 @@ import (
 
 	"solitaire/controller"
 	"solitaire/controller/store"
-	"solitaire/model"
 )
 
 // newStats builds `solitaire stats [GAME]`: played, won, streaks and best results per variant.
@@ -20,9 +19,9 @@ func newStats(g *globals, io streams) *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			game := ""
 			if len(args) == 1 {
-				info, err := model.LookupGame(args[0])
+				info, err := lookupGame(c, args[0])
 				if err != nil {
-					return usageError{err}
+					return err
 				}
 				game = info.Name
 			}

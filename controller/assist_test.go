@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/model/solve"
 	"solitaire/parser"
@@ -587,5 +588,57 @@ func TestQuitSays(t *testing.T) {
 	_, out = prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
 	if want := "Saved: Klondike seed 1, 2 moves."; !strings.Contains(out, want) {
 		t.Errorf("the end of the input said %q, want %q", out[max(0, len(out)-200):], want)
+	}
+}
+
+// TestPlayAsks: solitaire play GAME, at a terminal prompt, asks before it replaces GAME's saved
+// game in progress: y deals the new game (and saves it), anything else keeps the saved game in
+// play and saved (a command typed instead is run on it). Without the question (--yes, scripts,
+// piped input), or with no game in progress saved, the new deal replaces the save at once.
+func TestPlayAsks(t *testing.T) {
+	const question = "play freecell: abandon FreeCell deal 617, 2 moves? y/N\n"
+	for _, tc := range []struct {
+		name    string
+		confirm bool
+		saved   []string // the saved game's lines
+		answer  string
+		asks    bool
+		deal    int64 // the deal in play and saved at the end
+		moves   int
+	}{
+		{"yes", true, []string{"c1 r", "c2 r"}, "y", true, 5, 0},
+		{"no", true, []string{"c1 r", "c2 r"}, "n", true, 617, 2},
+		{"an empty line", true, []string{"c1 r", "c2 r"}, "", true, 617, 2},
+		{"a command instead", true, []string{"c1 r", "c2 r"}, "c3 r", true, 617, 3},
+		{"--yes, a script, piped input", false, []string{"c1 r", "c2 r"}, "show", false, 5, 0},
+		{"no moves saved", true, []string{"c1 r", "undo"}, "show", false, 5, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "state")
+			prompt(t, dir, false, model.Config{Game: "freecell", Deal: 617}, append(tc.saved, "quit")...)
+			d, err := store.Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := newTestSession(t, model.Config{Game: "freecell", Deal: 5})
+			s.Persist(d)
+			s.ConfirmAbandon(tc.confirm)
+			s.Start()
+			out := promptOut(t, s, PromptOptions{}, tc.answer, "quit")
+			if asked := strings.Contains(out, question); asked != tc.asks {
+				t.Errorf("asked %v, want %v:\n%s", asked, tc.asks, out)
+			}
+			// Asked under the saved game's board, as the last line before the answer.
+			if over := regexp.MustCompile(`\n FreeCell deal #617  moves 2 [^\n]*\n` + regexp.QuoteMeta(question) + `  R1 `); tc.asks && !over.MatchString(out) {
+				t.Errorf("the question is not asked last, under the saved game:\n%s", out)
+			}
+			if s.Game.Config.Deal != tc.deal || s.Game.Moves() != tc.moves {
+				t.Errorf("in play: deal %d, %d moves; want deal %d, %d moves", s.Game.Config.Deal, s.Game.Moves(), tc.deal, tc.moves)
+			}
+			saved, _ := prompt(t, dir, true, model.Config{}, "quit")
+			if saved.Game.Config.Deal != tc.deal || saved.Game.Moves() != tc.moves {
+				t.Errorf("saved: deal %d, %d moves; want deal %d, %d moves", saved.Game.Config.Deal, saved.Game.Moves(), tc.deal, tc.moves)
+			}
+		})
 	}
 }

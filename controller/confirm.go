@@ -7,8 +7,9 @@ import (
 	"solitaire/parser"
 )
 
-// ConfirmAbandon makes new, load and restart ask before they throw away a game in progress (the
-// prompt at a terminal, unless --yes); scripts and piped input never ask.
+// ConfirmAbandon makes new, load and restart, and Start (solitaire play GAME), ask before they
+// throw away a game in progress (the prompt at a terminal, unless --yes); scripts and piped
+// input never ask.
 func (s *Session) ConfirmAbandon(on bool) { s.confirm = on }
 
 // abandonQuestion asks, when c would throw away a game in progress, whether to go on; the

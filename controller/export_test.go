@@ -1,7 +1,9 @@
 package controller
 
 import (
+	"bytes"
 	"context"
+	"io"
 	"os"
 	osexec "os/exec"
 	"path/filepath"
@@ -13,6 +15,7 @@ import (
 	"solitaire/model/notation"
 	"solitaire/model/solve"
 	"solitaire/parser"
+	"solitaire/view"
 )
 
 // exportedAfter plays n legal moves of FreeCell deal 617 (cells and foundations get cards, so the
@@ -134,9 +137,129 @@ func TestExportAsks(t *testing.T) {
 	}
 }
 
-// fc-solve, the reference solver, solves a board that export wrote, when the tool is here: the
-// script $FCSOLVE, or ../shared/tools/fcsolve beside the checkout (its usage: fcsolve run
-// fc-solve ARGS).
+// history of a game dealt from a board file (play freecell --board FILE) is headed by the
+// command that deals it again, the file named (quoted for the shell), after restart too; a new
+// deal is no longer the board's.
+func TestHistoryNamesTheBoard(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := exportedAfter(t, 3).session(parser.Export{Path: "mid game.board"}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadBoard("mid game.board", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSessionAt(g, view.Style{ASCII: true}, frozen)
+	s.DealtFromBoard("mid game.board")
+	for _, tc := range []struct{ line, header string }{
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"c4 r", ""},
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"restart", ""},
+		{"history", "# solitaire play freecell --board 'mid game.board' < this-file"},
+		{"new deal=5", ""},
+		{"history", "# solitaire play freecell --deal 5 < this-file"},
+	} {
+		out := exec(t, s, tc.line)
+		if tc.header != "" && !strings.HasPrefix(out.Message, tc.header+"\n") {
+			t.Errorf("%s: %q, want it headed %q", tc.line, out.Message, tc.header)
+		}
+	}
+}
+
+// history in standard notation writes a game that went through restart: the moves after the
+// restart are notated from the deal's start (they made history panic), and the script replays.
+func TestHistoryStandardAfterRestart(t *testing.T) {
+	s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	if err := s.SetNotation(notation.Standard); err != nil {
+		t.Fatal(err)
+	}
+	var out Outcome
+	for _, line := range []string{"4d", "restart", "4d", "1a", "history"} {
+		if _, err := s.runLine(1, line, func(_ parser.Command, o Outcome) { out = o }); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	want := "# solitaire play freecell --deal 617 --notation standard < this-file\n4d\nrestart\n4d\n1a"
+	if out.Message != want {
+		t.Fatalf("history:\n%s\nwant\n%s", out.Message, want)
+	}
+	r := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+	r.SetNotation(notation.Standard)
+	var o bytes.Buffer
+	if code := r.RunScript(strings.NewReader(out.Message+"\n"), &o, &o, ScriptOptions{}); code != ExitOK || !r.Game.State.Equal(&s.Game.State) {
+		t.Errorf("the history does not replay (exit %d):\n%s", code, o.String())
+	}
+}
+
+// printedExport plays input, which ends with export, on FreeCell deal 617 in Unicode mode, at
+// the prompt or in a script, and returns the session and the board text export printed: the
+// Foundations line and the lines of free cells and columns that follow it.
+func printedExport(t *testing.T, mode, input string) (*Session, string) {
+	t.Helper()
+	s, err := NewSession(model.Config{Game: "freecell", Deal: 617}, view.Style{}, frozen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	code := ExitOK
+	if mode == "prompt" {
+		code = s.RunPrompt(io.NopCloser(strings.NewReader(input)), &out, &out, PromptOptions{})
+	} else {
+		code = s.RunScript(strings.NewReader(input), &out, &out, ScriptOptions{})
+	}
+	if code != ExitOK {
+		t.Fatalf("%s: exit %d\n%s", mode, code, out.String())
+	}
+	if !strings.Contains(out.String(), "♦") {
+		t.Fatalf("%s: the board is not drawn in Unicode:\n%s", mode, out.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	for i, line := range lines {
+		if !strings.HasPrefix(line, "Foundations:") {
+			continue
+		}
+		board := []string{line}
+		for _, l := range lines[i+1:] {
+			if !strings.HasPrefix(l, "Freecells:") && !strings.HasPrefix(l, ":") {
+				break
+			}
+			board = append(board, l)
+		}
+		return s, strings.Join(board, "\n") + "\n"
+	}
+	t.Fatalf("%s: export printed no board:\n%s", mode, out.String())
+	return nil, ""
+}
+
+// export alone prints fc-solve's board text in letters ("7D TD") in Unicode mode too, at the
+// prompt and in a script, since fc-solve and --board read it: it parses back to the position.
+func TestExportPrintsLettersInUnicode(t *testing.T) {
+	for _, mode := range []string{"prompt", "script"} {
+		s, text := printedExport(t, mode, "c1 r; c1 r; c1 r\nexport\n")
+		if want, _ := notation.FormatBoard(s.Game); text != want {
+			t.Errorf("%s: export printed\n%s\nwant fc-solve's text\n%s", mode, text, want)
+		}
+		pos, err := notation.ParseBoard(text)
+		if err != nil {
+			t.Fatalf("%s: the printed board does not parse: %v\n%s", mode, err, text)
+		}
+		g, err := model.LoadPosition(pos, nil)
+		if err != nil {
+			t.Fatalf("%s: the printed board is no FreeCell position: %v", mode, err)
+		}
+		for i := range s.Game.State.Piles {
+			want, got := s.Game.State.Piles[i].Cards, g.State.Piles[i].Cards
+			if (len(want) > 0 || len(got) > 0) && !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: pile %s reads back as %v, want %v", mode, s.Game.Def.Piles[i].Name, got, want)
+			}
+		}
+	}
+}
+
+// fc-solve, the reference solver, solves the board that export printed at a Unicode prompt,
+// when the tool is here: the script $FCSOLVE, or ../shared/tools/fcsolve beside the checkout
+// (its usage: fcsolve run fc-solve ARGS).
 func TestExportSolvedByFcSolve(t *testing.T) {
 	tool := os.Getenv("FCSOLVE")
 	if tool == "" {
@@ -155,15 +278,12 @@ func TestExportSolvedByFcSolve(t *testing.T) {
 	if err != nil || r.Status != solve.Solved || len(r.Moves) < 8 {
 		t.Fatalf("deal 617: %v %v", r, err)
 	}
+	var input strings.Builder
 	for _, op := range r.Moves[:8] {
-		if _, err := s.Game.Apply(op); err != nil {
-			t.Fatal(err)
-		}
+		input.WriteString(op.String() + "\n")
 	}
-	text, err := notation.FormatBoard(s.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
+	input.WriteString("export\n")
+	_, text := printedExport(t, "prompt", input.String())
 	board := filepath.Join(t.TempDir(), "b.board")
 	if err := os.WriteFile(board, []byte(text), 0o600); err != nil {
 		t.Fatal(err)

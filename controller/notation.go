@@ -40,10 +40,12 @@ func Notate(g *model.Game, name string, op model.Op) string {
 }
 
 // NotateLine writes a line of commands from g's current position in the notation named,
-// replaying them on a copy of g.
+// replaying them on a copy of g. The copy is g's own (Back), which knows the deal's start: a
+// restart in the line (history after restart) goes back to it, where a game made of the
+// position alone was left with no piles, and the next move's notation failed on them.
 func NotateLine(g *model.Game, name string, ops []model.Op) []string {
 	out := make([]string, len(ops))
-	w := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+	w, _ := g.Back(0)
 	for i, op := range ops {
 		out[i] = Notate(w, name, op)
 		if name != "" {
@@ -135,6 +137,26 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
 	}
 	return true, false, nil
+}
+
+// boardOrigin is the board file (--board FILE) that a game was dealt from, with the game: the
+// file is that game's deal only, so a game that replaces it (new, load, switch, a resume) has
+// none, while restart, which keeps the game, keeps it.
+type boardOrigin struct {
+	game *model.Game
+	path string
+}
+
+// DealtFromBoard tells the session that its game was dealt from the board file path (play
+// freecell --board FILE), so that history's script names the command that deals it again.
+func (s *Session) DealtFromBoard(path string) { s.dealtBy = boardOrigin{s.Game, path} }
+
+// boardFile is the board file the game in play was dealt from, or "".
+func (s *Session) boardFile() string {
+	if s.dealtBy.game != s.Game {
+		return ""
+	}
+	return s.dealtBy.path
 }
 
 // LoadBoard reads a FreeCell position in fc-solve's board text from a file, read as position

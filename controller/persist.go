@@ -90,14 +90,46 @@ func backupNote(err error) string {
 		ce.BackupPath, model.Plural(ce.Backup.MoveCount(), "move"), quotedPath(ce.BackupPath))
 }
 
-// Start begins a new game in the prompt's session. The game's old save, if any, is replaced
-// (its .bak keeps it); an unfinished, counted deal there ends the streak.
+// Start begins a new game in the prompt's session (solitaire play GAME). The game's old save,
+// if any, is replaced (its .bak keeps it); an unfinished, counted deal there ends the streak.
+// When the prompt asks before abandoning a game (ConfirmAbandon) and that save holds a game in
+// progress, Start asks first, as new, load and restart do: call ConfirmAbandon before Start.
 func (s *Session) Start() {
 	if !s.persist {
 		return
 	}
+	if s.confirm && s.askBeforeReplacing() {
+		return
+	}
 	s.abandonSaved(s.Game.Info.Name)
 	s.saveNow()
+}
+
+// askBeforeReplacing puts the saved game of Start's game back in play, when it has moves and
+// is not won, and leaves the question whether to abandon it for the prompt's first line: yes
+// deals the new game as Start would have, anything else keeps the saved one. Nothing is
+// written before the answer, so quitting at the question, or a kill, loses nothing. It reports
+// whether it asked; a save that cannot be read is left to Start, which says why.
+func (s *Session) askBeforeReplacing() bool {
+	fresh, dealtBy := s.Game, s.dealtBy
+	old, p, err := s.store.ReadGame(fresh.Info.Name)
+	if err != nil || old == nil || old.Moves() == 0 || old.Won() {
+		return false
+	}
+	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
+	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+	question := fmt.Sprintf("play %s: abandon %s, %s? y/N", fresh.Info.Name, s.describe(), model.Plural(old.Moves(), "move"))
+	s.question = func(yes bool) (Outcome, error) {
+		if !yes {
+			return Outcome{Board: true, Message: "kept your saved game, " + s.describe()}, nil
+		}
+		s.Game, s.started, s.spent, s.progress, s.dealtBy = fresh, s.clock(), 0, store.Progress{}, dealtBy
+		s.abandonSaved(fresh.Info.Name)
+		s.saveNow()
+		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
+	}
+	s.Notify(question)
+	return true
 }
 
 // abandonSaved ends the streak when the saved deal of a game, about to be replaced, was
@@ -192,27 +224,41 @@ func (s *Session) noteAssist(e store.Event) {
 	s.record(store.Variant(s.Game), e, 0, 0)
 }
 
-// farewell is what the prompt says on leaving: where the game is kept and how to take it up.
+// farewell is what the prompt says on leaving: it saves the game, with its time, and says
+// where the game is kept and how to take it up. When that save fails it must not claim one:
+// it says the game is not saved and why, and prints the game's moves as a script (as history
+// does) with the command that plays them back into the state folder once it can be written,
+// since the program ends and nothing else would keep them. The failure is said here, so it is
+// taken from the warnings that would repeat it on standard error.
 func (s *Session) farewell() string {
 	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.Moves(), "move"))
-	switch {
-	case !s.persist:
+	if !s.persist {
 		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)
-	case s.Game.Won():
+	}
+	if err := s.saveNow(); err != nil {
+		why := s.TakeWarning()
+		return fmt.Sprintf("NOT SAVED: %s.\n%s\n"+
+			"To keep the game, copy the script below into a file. Once the state folder can be written\n"+
+			"(the message above says what stops it; help saves), play the file back, which saves the\n"+
+			"game: %s --interactive < FILE\n%s",
+			what, why, s.replayCommand(), strings.TrimRight(s.historyScript(), "\n"))
+	}
+	if s.Game.Won() {
 		return fmt.Sprintf("Bye. %s is won; solitaire play %s deals another.", s.describe(), s.Game.Info.Name)
 	}
 	return fmt.Sprintf("Saved: %s. Type solitaire to take it up again, or solitaire play %s for a new deal.", what, s.Game.Info.Name)
 }
 
 // saveNow saves the game, its time included: on leaving it, and before anything is counted.
-func (s *Session) saveNow() { s.save(true) }
+func (s *Session) saveNow() error { return s.save(true) }
 
 // save writes what changed since the game was last saved: after a command, nothing if only
 // the time did (hint, time, help, an illegal move), one journal line if the game or what the
 // statistics know of it did (store.Dir.WriteGame). withTime writes a change of time alone too.
-func (s *Session) save(withTime bool) {
+// A failure is shown as a warning, and returned for farewell, which must not say "Saved".
+func (s *Session) save(withTime bool) error {
 	if !s.persist {
-		return
+		return nil
 	}
 	if s.progress.ID == "" {
 		s.progress.ID = store.NewDealID()
@@ -225,7 +271,9 @@ func (s *Session) save(withTime bool) {
 	}
 	if err := write(s.Game, p); err != nil {
 		s.warn("the game could not be saved: " + err.Error())
+		return fmt.Errorf("saving %s: %w", s.describe(), err)
 	}
+	return nil
 }
 
 // record counts an event of the current deal in the statistics. The statistics are written
@@ -287,15 +335,19 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 	return Outcome{Board: true, Message: msg + "switched to " + info.Title + ": a new deal, " + s.describe()}, nil
 }
 
+// replayCommand is the shell command that deals the game in play again, for history's script
+// of its moves: PlayCommand, with the board file it was dealt from (--board FILE, which
+// --position would not read) and the notation the moves are written in.
+func (s *Session) replayCommand() string {
+	return ReplayCommand(s.Game, "", s.boardFile(), s.notation)
+}
+
 // historyScript is the game's moves as a script that replays it from the deal.
 func (s *Session) historyScript() string {
 	var b strings.Builder
 	c := s.Game.Config
-	b.WriteString("# " + PlayCommand(s.Game, ""))
-	if s.notation != "" {
-		b.WriteString(" --notation " + s.notation)
-	}
-	if c.Deal == 0 && c.Seed == 0 {
+	b.WriteString("# " + s.replayCommand())
+	if c.Deal == 0 && c.Seed == 0 && s.boardFile() == "" {
 		b.WriteString("   (this game began from a position)")
 	}
 	b.WriteString(" < this-file\n")

@@ -145,10 +145,23 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	defer func() { s.assist.interruptible, s.assist.pause, s.assist.step = false, nil, nil }()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
-	if w := s.TakeWarning(); w != "" {
+	switch w := s.TakeWarning(); {
+	case s.question != nil:
+		message = w // it ends with a question (y/N), which the first line answers: nothing after it
+	case w != "":
 		message = w + "\n" + message
 	}
-	defer s.saveNow() // the time spent since the last command
+	left := false // farewell saved the game and said whether it could
+	defer func() {
+		if !left {
+			s.saveNow() // the time spent since the last command, should the prompt end otherwise
+		}
+	}()
+	leave := func() int {
+		left = true
+		fmt.Fprintln(out, s.farewell())
+		return ExitOK
+	}
 	showBoard := true
 	for lineNo := 1; ; lineNo++ {
 		if showBoard {
@@ -168,8 +181,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			continue
 		}
 		if err != nil { // io.EOF: Ctrl-D
-			fmt.Fprintln(out, s.farewell())
-			return ExitOK
+			return leave()
 		}
 		a := input.take(line)
 		line = a.line
@@ -216,8 +228,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			}
 		}
 		if quit {
-			fmt.Fprintln(out, s.farewell())
-			return ExitOK
+			return leave()
 		}
 		if w := s.TakeWarning(); w != "" {
 			msgs = append(msgs, w)

@@ -54,6 +54,7 @@ type Session struct {
 	notation string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
 	paused   bool           // pause: the clock stops until the next command
 	confirm  bool           // new, load and restart ask before abandoning a game in progress
+	dealtBy  boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
@@ -357,6 +358,17 @@ func (s *Session) cards(msg string) string {
 	return view.Text(msg, s.Style)
 }
 
+// keepsLetters reports whether c's output must keep its cards in letters whatever the display
+// mode: pages and scripts show commands as they are typed, and export prints fc-solve's board
+// text ("7D TD"), which fc-solve and --board read back, or names a file, whose name is no card.
+func keepsLetters(c parser.Command) bool {
+	switch c.Session.(type) {
+	case parser.Help, parser.History, parser.Solve, parser.Export:
+		return true
+	}
+	return false
+}
+
 // runLine parses one input line and runs its commands in order, stopping at the first error.
 // each is called after every command that ran.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
@@ -380,12 +392,13 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		s.running = c.Text
 		out, err := s.Do(c)
 		if err != nil {
-			return false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.String() + ": " + err.Error())}
+			msg := c.String() + ": " + err.Error()
+			if _, export := c.Session.(parser.Export); !export {
+				msg = s.cards(msg) // export's errors name files, not cards
+			}
+			return false, &lineError{Line: lineNo, Column: c.Column, Msg: msg}
 		}
-		switch c.Session.(type) {
-		case parser.Help, parser.History, parser.Solve:
-			// Pages and scripts show commands as they are typed: cards stay in letters.
-		default:
+		if !keepsLetters(c) {
 			out.Message = s.cards(out.Message)
 		}
 		each(c, out)

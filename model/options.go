@@ -52,27 +52,60 @@ func (o Options) Keys() []string {
 }
 
 // normalize checks one value against the spec and returns its canonical text; a refused
-// value is told with an example of a good one.
+// value is an *OptionError, told with an example of a good one.
 func (s *OptionSpec) normalize(v string) (string, error) {
 	n, err := s.check(v)
 	if err != nil {
-		return "", fmt.Errorf("%w (e.g. %s)", err, s.example())
+		return "", &OptionError{Key: s.Key, Err: err, spec: *s}
 	}
 	return n, nil
 }
 
-// example is the option written with a value other than its default: "draw=3".
-func (s *OptionSpec) example() string {
+// OptionError is a value that an option does not take. Its message ends with an example of
+// one it does take, written as options are written in the game (new klondike draw=3); the
+// command line, where options are flags, asks for the example as flags (FlagMessage), so that
+// each place shows the form that works there.
+type OptionError struct {
+	Key  string
+	Err  error // what is wrong with the value
+	spec OptionSpec
+}
+
+func (e *OptionError) Error() string {
+	return fmt.Sprintf("%v (e.g. %s)", e.Err, e.spec.example(false))
+}
+
+func (e *OptionError) Unwrap() error { return e.Err }
+
+// FlagMessage is the message with its example written as command-line flags: "(e.g. --draw 3)".
+func (e *OptionError) FlagMessage() string {
+	return fmt.Sprintf("%v (e.g. %s)", e.Err, e.spec.example(true))
+}
+
+// example is the option written with a value other than its default: "draw=3", or as a flag
+// "--draw 3" (a boolean flag alone: "--classic").
+func (s *OptionSpec) example(flag bool) string {
+	write := func(v string) string {
+		switch {
+		case !flag:
+			return s.Key + "=" + v
+		case s.Kind == OptBool && v == "true":
+			return "--" + s.Key
+		case s.Kind == OptBool:
+			return "--" + s.Key + "=" + v
+		}
+		return "--" + s.Key + " " + v
+	}
 	if s.Kind == OptPasses {
 		// One of each form: a number alone would read as an example of the last one named.
-		return s.Key + "=3, " + s.Key + "=unlimited"
+		return write("3") + ", " + write("unlimited")
 	}
 	for _, v := range s.Choices() {
 		if v != s.Default {
-			return s.Key + "=" + v
+			return write(v)
 		}
 	}
-	return s.Key + "=" + s.Default
+	return write(s.Default)
 }
 
 // check checks one value against the spec and returns its canonical text.

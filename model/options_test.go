@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -140,5 +141,37 @@ func TestNumbering(t *testing.T) {
 	old := Shuffle(NewDeck(1), 5)
 	if got := bySeed.State.Piles[len(bySeed.State.Piles)-8].Cards[0]; got != old[0] {
 		t.Errorf("FreeCell seed 5 starts C1 with %s, want %s (the seed's shuffle)", got, old[0])
+	}
+}
+
+// TestOptionErrorExamples: a refused value is an *OptionError whose example is written as the
+// game's options are (draw=3) and, for the command line, as flags (--draw 3).
+func TestOptionErrorExamples(t *testing.T) {
+	for _, tc := range []struct {
+		game, key, value string
+		option, flag     string // the example in each form
+	}{
+		{"klondike", "draw", "2", "draw=3", "--draw 3"},
+		{"freecell", "cells", "9", "cells=0", "--cells 0"},
+		{"klondike", "passes", "none", "passes=3, passes=unlimited", "--passes 3, --passes unlimited"},
+		{"canfield", "classic", "maybe", "classic=true", "--classic"},
+		{"klondike", "draw", "", "draw=3", "--draw 3"},
+	} {
+		info, err := LookupGame(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = info.Options([]Option{{Key: tc.key, Value: tc.value}})
+		var oe *OptionError
+		if !errors.As(err, &oe) || oe.Key != tc.key {
+			t.Errorf("%s %s=%s: %v, want an OptionError of %s", tc.game, tc.key, tc.value, err, tc.key)
+			continue
+		}
+		if want := "(e.g. " + tc.option + ")"; !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("%s %s=%s: %q, want it to end %q", tc.game, tc.key, tc.value, err, want)
+		}
+		if want := "(e.g. " + tc.flag + ")"; !strings.HasSuffix(oe.FlagMessage(), want) || !strings.HasPrefix(oe.FlagMessage(), oe.Err.Error()) {
+			t.Errorf("%s --%s %s: %q, want the message ending %q", tc.game, tc.key, tc.value, oe.FlagMessage(), want)
+		}
 	}
 }

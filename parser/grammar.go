@@ -22,9 +22,9 @@ type line struct {
 //
 // The grammar is permissive on purpose: every argument is optional and whatever follows a
 // command is kept in Extra, so every line made of tokens parses. The conversion to commands
-// (convert.go) then refuses what a command does not take, naming the first token that does not
-// belong, what was expected and an example; it reads this tree only, so there is no second
-// parser to disagree with this one.
+// (command.action in parser.go, with the helpers of words.go) then refuses what a command does
+// not take, naming the first token that does not belong, what was expected and an example; it
+// reads this tree only, so there is no second parser to disagree with this one.
 //
 // FreeCell comes near the end because it accepts any word, so that an unknown verb reaches the
 // conversion step, which suggests a spelling; Stray takes a command that starts with a token

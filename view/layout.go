@@ -282,8 +282,8 @@ func (r *renderer) maxCard() int {
 	return 3
 }
 
-// pileRow writes piles on one line (wrapping if needed) as "F1♠:A♠", "R1:5♥ (+3)": each
-// pile's name and top card, and for a reserve the number of cards beneath it.
+// pileRow writes piles on one line (wrapping if needed) as "F1♠:A♠", "R1:5♥ (4)": each
+// pile's name and top card, and for a reserve the number of cards in it.
 func (r *renderer) pileRow(idx []int, gap int) {
 	r.spaces(1)
 	r.flow(len(idx), gap, 1, func(k int) { r.pileItem(idx[k]) })
@@ -297,15 +297,14 @@ func (r *renderer) pileItem(i int) {
 	r.glyph(topGlyph(p))
 	spec := &r.g.Def.Piles[i]
 	width := visibleWidth(r.pileLabel(i)) + 1 + r.maxCard()
-	switch {
-	case spec.Rule.TopOnly:
-		// only the top card shows, so say how many lie in the pile: "R1:5♥ (4)"
+	if spec.Rule.TopOnly || spec.Role == model.Reserve {
+		// Only the top card shows, so say how many cards the pile holds, that one included:
+		// "R1:5♥ (4)". Every game counts the same way (issue 13 item 15), as the stock's S[24]
+		// does; Canfield once counted the cards beneath (+3), which read as one fewer.
 		if !p.Empty() {
 			r.text(" (" + strconv.Itoa(p.Len()) + ")")
 		}
 		width += 5
-	case spec.Role == model.Reserve && p.Len() > 1:
-		r.text(" (+" + strconv.Itoa(p.Len()-1) + ")")
 	}
 	r.padTo(start + width)
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -747,6 +748,56 @@ func TestNarrowTerminal(t *testing.T) {
 					t.Errorf("%v %s: wider at 60 columns than at 80", cfg, st.name)
 				}
 			}
+		}
+	}
+}
+
+// reserveItem is a reserve as a pile row draws it: "R1:5H (4)"; the count may be missing or
+// written otherwise, and the test then says so.
+var reserveItem = regexp.MustCompile(`\bR(\d+):(\S+)( \(([^)]*)\))?`)
+
+// TestReserveCounts: a reserve drawn by its top card says how many cards it holds, that card
+// included, the same way in every game and both styles (issue 13 item 15): "R1:2D (13)" in
+// Canfield as "R1:AC (4)" in Algerian, and nothing after an empty reserve ("R3:--").
+func TestReserveCounts(t *testing.T) {
+	seen := map[string]bool{}
+	for _, info := range model.Games() {
+		for _, opts := range []model.Options{nil, {"classic": "true"}} {
+			if opts != nil && info.Spec("classic") == nil {
+				continue
+			}
+			g := newGame(t, model.Config{Game: info.Name, Seed: 3, Options: opts})
+			rng := rand.New(rand.NewPCG(3, 3))
+			for step := 0; step < 40; step++ {
+				for _, s := range []Style{{ASCII: true}, {}} {
+					for _, m := range reserveItem.FindAllStringSubmatch(Board(g, s, 0), -1) {
+						p, _, ok := g.Pile("R" + m[1])
+						if !ok {
+							t.Fatalf("%s: the board draws R%s, which the game lacks", info.Name, m[1])
+						}
+						seen[info.Name] = true
+						want := fmt.Sprintf(" (%d)", p.Len())
+						if p.Empty() {
+							want = ""
+						}
+						if m[3] != want {
+							t.Errorf("%s after %d moves: %q, want the count %q (R%s holds %d cards)", info.Name, step, m[0], want, m[1], p.Len())
+						}
+					}
+				}
+				legal := g.Legal()
+				if len(legal) == 0 {
+					break
+				}
+				if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	for _, game := range []string{"canfield", "algerian"} {
+		if !seen[game] {
+			t.Errorf("no %s reserve was drawn by its top card", game)
 		}
 	}
 }
