@@ -44,10 +44,12 @@ type kit struct {
 	best [4]befs
 	fc   [len(plans)]fcdfs
 
-	// dropLoops' scratch: an earlier position of a line, the keys of the line's positions
+	// commands' scratch: an earlier position of a line, the keys of the line's positions, the
+	// line kept
 	twin   board
 	seen   map[uint64]int
 	hashes []uint64
+	line   []move
 }
 
 var kits = sync.Pool{New: func() any { return new(kit) }}
@@ -511,6 +513,11 @@ var (
 // of its own as the engine would take them: each must be legal, the line stops where the
 // engine's game is won (its auto-finish included), and it must end won. Each move is written
 // as the engine writes what it did: the count left out where the longest legal run is meant.
+// A stretch of commands that comes back to a position the line was in before is taken out
+// (positions that differ only by interchangeable piles count as one, and the commands after
+// are carried over to where the cards then lie): a line of compound moves can do that, a card
+// one move puts on a column parked again by the next on its way, and a hint that follows the
+// line must never lead the player round such a loop.
 // The perft test holds the board's rules equal to the engine's; the tests also replay every
 // line through the engine itself (engineCheck).
 func (s *searcher) commands(path []move) ([]model.Op, error) {
@@ -522,43 +529,72 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 			steps = append(steps, move{from: uint8(from), to: uint8(to), n: uint8(n)})
 		})
 	}
-	steps = s.dropLoops(steps)
 	s.steps = steps
+	k := s.kept
+	if k == nil {
+		k = new(kit)
+	}
+	if k.seen == nil {
+		k.seen = make(map[uint64]int, 256)
+	}
+	seen := k.seen
+	clear(seen)
 	b.load(s.c, &s.g.State)
-	ref := s.c.def.Ref
+	seen[b.hash] = 0
+	hashes := append(k.hashes[:0], b.hash) // the key after each command kept
+	line := k.line[:0]                     // the commands kept, as moves on the board
+	var perm [maxPiles]uint8               // where the cards of each pile of the path now lie on the board
+	for q := range perm {
+		perm[q] = uint8(q)
+	}
+	np := len(s.c.piles)
 	ops := make([]model.Op, 0, len(steps))
 	won := s.g.Won()
 	for _, st := range steps {
 		if won {
 			break
 		}
-		if st.isDraw() {
-			if !b.canDraw() {
-				return nil, fmt.Errorf("solver: the line draws from an empty stock after %d commands", len(ops))
-			}
-			ops = append(ops, model.Draw{})
-		} else {
-			from, to, n := int(st.from), int(st.to), int(st.n)
-			longest := 0
-			for k := b.takeable(from); k >= 1; k-- {
-				if b.canMove(from, to, k) {
-					longest = k
-					break
-				}
-			}
-			if n > longest || !b.canMove(from, to, n) || b.c.piles[from].role == model.Stock {
-				return nil, fmt.Errorf("solver: the line's move of %d cards from %s to %s after %d commands is not legal",
-					n, s.c.piles[from].name, s.c.piles[to].name, len(ops))
-			}
-			if n == longest {
-				n = 0
-			}
-			ops = append(ops, model.Move{From: ref(from), To: ref(to), N: n})
+		m := remap(st, &perm)
+		op, err := s.command(b, m, len(ops))
+		if err != nil {
+			return nil, err
 		}
-		b.applyAtomic(st)
+		b.applyAtomic(m)
 		b.log = b.log[:0]
-		won = s.goal(b)
+		ops, line = append(ops, op), append(line, m)
+		if won = s.goal(b); won {
+			break
+		}
+		j, ok := seen[b.hash]
+		var sigma [maxPiles]uint8
+		if ok {
+			// The key makes some positions one that are not the same (a stock's place in its
+			// cycle, cards of a rank in Fifteen): a loop is cut only where every card matches.
+			twin := &k.twin
+			twin.load(s.c, &s.g.State)
+			for _, m := range line[:j] {
+				twin.applyAtomic(m)
+			}
+			twin.log = twin.log[:0]
+			sigma, ok = match(s.c, &twin.ph, &b.ph, np)
+			if ok = ok && b.same(twin, &sigma); ok {
+				*b, twin.log = *twin, b.log // the board takes the earlier position; each keeps its own log
+			}
+		}
+		if !ok {
+			seen[b.hash] = len(line)
+			hashes = append(hashes, b.hash)
+			continue
+		}
+		for q := range np {
+			perm[q] = sigma[perm[q]]
+		}
+		for _, h := range hashes[j+1:] {
+			delete(seen, h)
+		}
+		ops, line, hashes = ops[:j], line[:j], hashes[:j+1]
 	}
+	k.hashes, k.line = hashes, line
 	if !won {
 		return nil, fmt.Errorf("solver: the line found does not win when replayed (%d commands)", len(ops))
 	}
@@ -570,66 +606,32 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 	return ops, nil
 }
 
-// dropLoops takes out of a line of commands every stretch that comes back to a position the
-// line was in before (positions that differ only by interchangeable piles count as one, and
-// the commands after are carried over to where the cards then lie). A line of compound moves
-// can do that: a card one move puts on a column, the next parks again on its way. A hint that
-// follows the line must never lead the player round such a loop.
-func (s *searcher) dropLoops(steps []move) []move {
-	b := &s.b
-	b.load(s.c, &s.g.State)
-	k := s.kept
-	if k.seen == nil {
-		k.seen = make(map[uint64]int, 256)
+// command is move m on board b written as the engine's command, after n commands of the line;
+// an error if the engine would refuse it.
+func (s *searcher) command(b *board, m move, n int) (model.Op, error) {
+	if m.isDraw() {
+		if !b.canDraw() {
+			return nil, fmt.Errorf("solver: the line draws from an empty stock after %d commands", n)
+		}
+		return model.Draw{}, nil
 	}
-	seen := k.seen
-	clear(seen)
-	seen[b.hash] = 0
-	hashes := append(k.hashes[:0], b.hash) // the key after each command kept
-	var perm [maxPiles]uint8               // where the cards of each pile of the line now lie on the board
-	for q := range perm {
-		perm[q] = uint8(q)
+	from, to, k := int(m.from), int(m.to), int(m.n)
+	longest := 0
+	for l := b.takeable(from); l >= 1; l-- {
+		if b.canMove(from, to, l) {
+			longest = l
+			break
+		}
 	}
-	np := len(s.c.piles)
-	out := make([]move, 0, len(steps))
-	twin := &k.twin // the earlier position, rebuilt to be compared card by card
-	for _, st := range steps {
-		m := remap(st, &perm)
-		if m.isDraw() && !b.canDraw() || !m.isDraw() && (int(m.n) > b.takeable(int(m.from)) || !b.canMove(int(m.from), int(m.to), int(m.n))) {
-			return steps // not a line this can follow: the replay after says what is wrong
-		}
-		b.applyAtomic(m)
-		b.log = b.log[:0]
-		out = append(out, m)
-		j, ok := seen[b.hash]
-		var sigma [maxPiles]uint8
-		if ok {
-			// The key makes some positions one that are not the same (a stock's place in its
-			// cycle, cards of a rank in Fifteen): a loop is cut only where every card matches.
-			twin.load(s.c, &s.g.State)
-			for _, m := range out[:j] {
-				twin.applyAtomic(m)
-			}
-			twin.log = twin.log[:0]
-			sigma, ok = match(s.c, &twin.ph, &b.ph, np)
-			ok = ok && b.same(twin, &sigma)
-		}
-		if !ok {
-			seen[b.hash] = len(out)
-			hashes = append(hashes, b.hash)
-			continue
-		}
-		for q := range np {
-			perm[q] = sigma[perm[q]]
-		}
-		for _, h := range hashes[j+1:] {
-			delete(seen, h)
-		}
-		out, hashes = out[:j], hashes[:j+1]
-		*b, twin.log = *twin, b.log // the board takes the earlier position; each keeps its own log
+	if k > longest || !b.canMove(from, to, k) || b.c.piles[from].role == model.Stock {
+		return nil, fmt.Errorf("solver: the line's move of %d cards from %s to %s after %d commands is not legal",
+			k, s.c.piles[from].name, s.c.piles[to].name, n)
 	}
-	k.hashes = hashes
-	return out
+	if k == longest {
+		k = 0
+	}
+	ref := s.c.def.Ref
+	return model.Move{From: ref(from), To: ref(to), N: k}, nil
 }
 
 // engineCheck makes every solve replay its line through the engine as well, which must take
