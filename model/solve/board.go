@@ -287,42 +287,58 @@ func (b *board) transfer(a, to, n int, rev bool) {
 // move is transfer without the log.
 func (b *board) move(a, to, n int, rev bool) {
 	c := b.c
+	if n == 1 && !c.cyclic {
+		b.moveOne(a, to)
+		return
+	}
+	pa, pb := &c.piles[a], &c.piles[to]
 	// A cyclic stock and waste are keyed together by the cards they hold (see cycle).
 	inA := c.cyclic && (a == c.stock || a == c.waste)
 	inB := c.cyclic && (to == c.stock || to == c.waste)
 	ha, hb := b.ph[a], b.ph[to]
 	la, lb := int(b.n[a]), int(b.n[to])
 	cut := la - n
-	fa, fb := c.piles[a].role == model.Foundation, c.piles[to].role == model.Foundation
-	for k := 0; k < n; k++ {
-		var card byte
-		if rev {
-			card = b.cards[a][la-1-k]
-		} else {
-			card = b.cards[a][cut+k]
+	key := c.key & 63
+	src, dst := b.cards[a][cut:la], b.cards[to][lb:lb+n]
+	if rev {
+		for k := range dst {
+			dst[k] = src[n-1-k]
 		}
-		b.cards[to][lb+k] = card
-		b.loc[card&63] = uint16(to)<<8 | uint16(lb+k)
-		hb ^= zCard[b.height(to, lb+k)][card&c.key&63]
-		if fb {
-			b.home[card]++
-		}
-		if fa {
-			b.home[card]--
-		}
+	} else {
+		copy(dst, src)
 	}
-	for k := cut; k < la; k++ {
-		ha ^= zCard[b.height(a, k)][b.cards[a][k]&c.key&63]
+	// A set's cards are keyed at height 0 (see height).
+	for k, x := range src {
+		h := cut + k
+		if pa.set {
+			h = 0
+		}
+		ha ^= zCard[h][x&key]
 	}
+	for k, x := range dst {
+		h := lb + k
+		b.loc[x&63] = uint16(to)<<8 | uint16(h)
+		if pb.set {
+			h = 0
+		}
+		hb ^= zCard[h][x&key]
+	}
+	fa, fb := pa.role == model.Foundation, pb.role == model.Foundation
 	if fb {
+		for _, x := range dst {
+			b.home[x]++
+		}
 		b.homeN += n
 	}
 	if fa {
+		for _, x := range dst {
+			b.home[x]--
+		}
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
 	b.starts[a] &= 1<<cut - 1
-	f, cs, d := c.piles[to].follows, &b.cards[to], int(b.down[to])
+	f, cs, d := pb.follows, &b.cards[to], int(b.down[to])
 	for k := max(lb, d); k < lb+n; k++ {
 		if k == d || f[cs[k-1]]&(1<<cs[k]) == 0 {
 			b.starts[to] |= 1 << k
@@ -332,21 +348,21 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.refreshWant()
 	}
 	if cut == 0 && la > 0 {
-		b.emptyCells += int(c.piles[a].cell)
-		b.emptyCols += int(c.piles[a].col)
+		b.emptyCells += int(pa.cell)
+		b.emptyCols += int(pa.col)
 	}
 	if lb == 0 && n > 0 {
-		b.emptyCells -= int(c.piles[to].cell)
-		b.emptyCols -= int(c.piles[to].col)
+		b.emptyCells -= int(pb.cell)
+		b.emptyCols -= int(pb.col)
 	}
 	b.dirty |= 1<<a | 1<<to
 	if !inA {
-		sa := c.piles[a].salt
+		sa := pa.salt
 		b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa)
 		b.ph[a] = ha
 	}
 	if !inB {
-		sb := c.piles[to].salt
+		sb := pb.salt
 		b.hash += mix64(hb+sb) - mix64(b.ph[to]+sb)
 		b.ph[to] = hb
 	}
@@ -366,6 +382,53 @@ func (b *board) move(a, to, n int, rev bool) {
 	default:
 		b.recycle()
 	}
+}
+
+// moveOne is move for one card, outside a cyclic stock: the solver's commonest change.
+func (b *board) moveOne(a, to int) {
+	c := b.c
+	pa, pb := &c.piles[a], &c.piles[to]
+	la, lb := int(b.n[a])-1, int(b.n[to])
+	x := b.cards[a][la]
+	b.cards[to][lb] = x
+	b.loc[x&63] = uint16(to)<<8 | uint16(lb)
+	ka, kb := la, lb
+	if pa.set {
+		ka = 0
+	}
+	if pb.set {
+		kb = 0
+	}
+	k := x & c.key & 63
+	ha, hb := b.ph[a]^zCard[ka][k], b.ph[to]^zCard[kb][k]
+	if pb.role == model.Foundation {
+		b.home[x]++
+		b.homeN++
+	}
+	if pa.role == model.Foundation {
+		b.home[x]--
+		b.homeN--
+	}
+	b.n[a], b.n[to] = uint8(la), uint8(lb+1)
+	b.starts[a] &= 1<<la - 1
+	if d := int(b.down[to]); lb == d || lb > d && pb.follows[b.cards[to][lb-1]]&(1<<x) == 0 {
+		b.starts[to] |= 1 << lb
+	}
+	if pa.role == model.Foundation || pb.role == model.Foundation {
+		b.refreshWant()
+	}
+	if la == 0 {
+		b.emptyCells += int(pa.cell)
+		b.emptyCols += int(pa.col)
+	}
+	if lb == 0 {
+		b.emptyCells -= int(pb.cell)
+		b.emptyCols -= int(pb.col)
+	}
+	b.dirty |= 1<<a | 1<<to
+	sa, sb := pa.salt, pb.salt
+	b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa) + mix64(hb+sb) - mix64(b.ph[to]+sb)
+	b.ph[a], b.ph[to] = ha, hb
 }
 
 // height is the height a card at place k of pile i is keyed at: its place, or 0 in a set.

@@ -225,20 +225,21 @@ func (b *board) toFoundationOK(x byte) bool {
 
 // finishable mirrors the engine's test for a deal that finishes itself.
 func (b *board) finishable() bool {
+	// A column is one run in order when its only run begins at its bottom (see starts).
+	for _, i := range b.c.tabs {
+		if b.down[i] > 0 || b.starts[i] > 1 {
+			return false
+		}
+	}
 	stockLeft := false
 	for i := 0; i < b.np; i++ {
-		n := int(b.n[i])
 		switch b.c.piles[i].role {
-		case model.Tableau:
-			if b.down[i] > 0 || (n > 1 && b.seq(i, n) != n) {
-				return false
-			}
 		case model.Reserve:
-			if n > 0 {
+			if b.n[i] > 0 {
 				return false
 			}
 		case model.Stock, model.Waste:
-			if n > 0 {
+			if b.n[i] > 0 {
 				stockLeft = true
 			}
 		}
