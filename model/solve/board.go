@@ -25,6 +25,9 @@ type board struct {
 	// own rule: it is the lowest face-up card, or does not follow the card under it. Kept up
 	// to date as cards move (runStart).
 	starts [maxPiles]uint64
+	// tops has the face-up top card of every pile auto may send home (compiled.sources) set:
+	// kept up to date with one deck, where a card's bit is its own (playHome).
+	tops uint64
 	// Empty free cells and empty columns that take any card, kept up to date as piles empty
 	// and fill (groupLimit).
 	emptyCells, emptyCols int
@@ -100,6 +103,24 @@ func (b *board) restart(i int) {
 	b.starts[i] = m
 }
 
+// retop works tops out afresh.
+func (b *board) retop() {
+	b.tops = 0
+	for _, i := range b.c.sources {
+		if n := b.n[i]; n > b.down[i] {
+			b.tops |= 1 << (b.cards[i][n-1] & 63)
+		}
+	}
+}
+
+// topOf is pile i's face-up top card's bit, or 0.
+func (b *board) topOf(i int) uint64 {
+	if n := b.n[i]; n > b.down[i] {
+		return 1 << (b.cards[i][n-1] & 63)
+	}
+	return 0
+}
+
 // refreshWant works wanted() out again.
 func (b *board) refreshWant() {
 	var want uint64
@@ -131,6 +152,7 @@ func (b *board) rehash() {
 	for i := 0; i < b.np; i++ {
 		b.restart(i)
 	}
+	b.retop()
 	b.hash = 0
 	b.dirty = ^uint32(0)
 	for i := 0; i < b.np; i++ {
@@ -225,6 +247,7 @@ func (b *board) rotate(nw int) {
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
 	b.restart(w)
 	b.restart(s)
+	b.retop()
 	b.down[w], b.down[s] = 0, uint8(ns)
 	b.dirty |= 1<<s | 1<<w
 }
@@ -292,6 +315,12 @@ func (b *board) move(a, to, n int, rev bool) {
 		return
 	}
 	pa, pb := &c.piles[a], &c.piles[to]
+	if pa.source {
+		b.tops &^= b.topOf(a)
+	}
+	if pb.source {
+		b.tops &^= b.topOf(to)
+	}
 	// A cyclic stock and waste are keyed together by the cards they hold (see cycle).
 	inA := c.cyclic && (a == c.stock || a == c.waste)
 	inB := c.cyclic && (to == c.stock || to == c.waste)
@@ -337,6 +366,12 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
+	if pa.source {
+		b.tops |= b.topOf(a)
+	}
+	if pb.source {
+		b.tops |= b.topOf(to)
+	}
 	b.starts[a] &= 1<<cut - 1
 	f, cs, d := pb.follows, &b.cards[to], int(b.down[to])
 	for k := max(lb, d); k < lb+n; k++ {
@@ -388,6 +423,9 @@ func (b *board) move(a, to, n int, rev bool) {
 func (b *board) moveOne(a, to int) {
 	c := b.c
 	pa, pb := &c.piles[a], &c.piles[to]
+	if pb.source {
+		b.tops &^= b.topOf(to)
+	}
 	la, lb := int(b.n[a])-1, int(b.n[to])
 	x := b.cards[a][la]
 	b.cards[to][lb] = x
@@ -410,6 +448,12 @@ func (b *board) moveOne(a, to int) {
 		b.homeN--
 	}
 	b.n[a], b.n[to] = uint8(la), uint8(lb+1)
+	if pa.source {
+		b.tops = b.tops&^(1<<(x&63)) | b.topOf(a)
+	}
+	if pb.source {
+		b.tops |= b.topOf(to)
+	}
 	b.starts[a] &= 1<<la - 1
 	if d := int(b.down[to]); lb == d || lb > d && pb.follows[b.cards[to][lb-1]]&(1<<x) == 0 {
 		b.starts[to] |= 1 << lb
@@ -431,14 +475,6 @@ func (b *board) moveOne(a, to int) {
 	b.ph[a], b.ph[to] = ha, hb
 }
 
-// height is the height a card at place k of pile i is keyed at: its place, or 0 in a set.
-func (b *board) height(i, k int) int {
-	if b.c.piles[i].set {
-		return 0
-	}
-	return k
-}
-
 // setDown changes pile i's face-down count, and logs it.
 func (b *board) setDown(i, d int) {
 	old := int(b.down[i])
@@ -452,6 +488,7 @@ func (b *board) setDown(i, d int) {
 func (b *board) putDown(i, d int) {
 	b.dirty |= 1 << i
 	defer b.restart(i)
+	defer b.retop()
 	if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
 		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
 		return

@@ -27,6 +27,7 @@ type pile struct {
 	set       bool        // only which cards the pile holds counts, not their order (Osmosis' foundations)
 	wants     uint64      // the cards the pile takes when empty (a base-rank pile: worked out at load)
 	cell, col uint8       // 1 for a free cell; 1 for a column that takes any card when empty
+	source    bool        // auto may send the pile's top card home (compiled.sources)
 }
 
 // emptyWants is the set of cards the pile takes when empty, the game's base rank being base.
@@ -79,7 +80,8 @@ type compiled struct {
 	parents  [64]uint64 // parents[x]: the cards x may lie on in the tableau
 	bold     bool       // the bolder safe rule holds (see safe)
 	tabs     []int      // tableau piles
-	cols     []int      // tableau piles that take any card when empty
+	isTab    [maxPiles]bool
+	cols     []int // tableau piles that take any card when empty
 }
 
 // stockDeal is model.StockDeal with pile indices.
@@ -159,6 +161,7 @@ func compile(def *model.Def) (*compiled, error) {
 				tab = &ps.Rule
 			}
 			c.tabs = append(c.tabs, i)
+			c.isTab[i] = true
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
 			}
@@ -178,6 +181,7 @@ func compile(def *model.Def) (*compiled, error) {
 		switch ps.Role {
 		case model.Tableau, model.Cell, model.Reserve, model.Waste:
 			c.sources = append(c.sources, i)
+			p.source = true
 		}
 		p.wants = p.emptyWants(0)
 		if ps.Role == model.Cell {

@@ -1,9 +1,5 @@
 package solve
 
-import (
-	"solitaire/model"
-)
-
 // metaOK reports whether compound moves apply: one deck (a card's place is known from its
 // face), free cells, and no autoplay (which would move cards home between the parts).
 func (c *compiled) metaOK() bool {
@@ -20,34 +16,6 @@ func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 		return true
 	}
 	from, to := int(m.from), int(m.to)
-	park := func(src, k int) bool {
-		for ; k > 0; k-- {
-			dst := -1
-			for _, i := range b.c.cells {
-				if b.n[i] == 0 {
-					dst = i
-					break
-				}
-			}
-			if dst < 0 {
-				for i := 0; i < b.np; i++ {
-					if i != from && i != to && b.n[i] == 0 && b.c.piles[i].role == model.Tableau && b.c.piles[i].rule.Empty == model.EmptyAny {
-						dst = i
-						break
-					}
-				}
-			}
-			if dst < 0 || b.n[src] < 2 {
-				return false
-			}
-			if say != nil {
-				say(src, dst, 1)
-			}
-			b.transfer(src, dst, 1, false)
-			b.settle()
-		}
-		return true
-	}
 	if m.via != 0 {
 		// Through an empty column: the cell's card first, then the second source onto it.
 		if b.n[to] != 0 || !b.canMove(from, to, 1) {
@@ -60,7 +28,7 @@ func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 		b.settle()
 		from = int(m.via)
 	}
-	if !park(to, int(m.parkB)) || !park(from, int(m.parkA)) || !b.canMove(from, to, int(m.n)) {
+	if !b.park(to, int(m.parkB), from, to, say) || !b.park(from, int(m.parkA), from, to, say) || !b.canMove(from, to, int(m.n)) {
 		return false
 	}
 	if say != nil {
@@ -68,11 +36,44 @@ func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 	}
 	b.transfer(from, to, int(m.n), false)
 	b.settle()
-	tell := func(from, to, n int) {
-		if say != nil {
-			say(from, to, n)
-		}
+	var fold func(from, to, draws int)
+	if say != nil {
+		fold = func(from, to, _ int) { say(from, to, 1) }
 	}
-	b.playHome(false, func(from, to, draws int) { tell(from, to, 1) })
+	b.playHome(false, fold)
+	return true
+}
+
+// park moves the top k cards of pile src one by one to the first empty free cell, else the
+// first empty column that takes any card (not from or to), telling say each move. It reports
+// false when no place is left.
+func (b *board) park(src, k, from, to int, say func(from, to, n int)) bool {
+	c := b.c
+	for ; k > 0; k-- {
+		dst := -1
+		if b.emptyCells > 0 {
+			for _, i := range c.cells {
+				if b.n[i] == 0 {
+					dst = i
+					break
+				}
+			}
+		} else {
+			for _, i := range c.cols {
+				if i != from && i != to && b.n[i] == 0 {
+					dst = i
+					break
+				}
+			}
+		}
+		if dst < 0 || b.n[src] < 2 {
+			return false
+		}
+		if say != nil {
+			say(src, dst, 1)
+		}
+		b.transfer(src, dst, 1, false)
+		b.settle()
+	}
 	return true
 }

@@ -1,10 +1,9 @@
 package solve
 
 import (
+	"math"
 	"math/bits"
 	"unsafe"
-
-	"solitaire/model"
 )
 
 // Move kinds for games with free cells, numbered as fc-solve numbers its move functions, whose
@@ -32,6 +31,7 @@ const (
 	orderFixed = iota
 	orderShuffle
 	orderHome
+	orderEval // by the best-first search's evaluation of the position after the move
 )
 
 // plan is a depth-first walk's move order: groups tried one after the other from each position,
@@ -69,111 +69,193 @@ func (b *board) runBase(s, top int) int {
 
 // kindMoves appends the moves of one kind, in fc-solve's order within it.
 func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
-	c := b.c
 	switch k {
-	case kTopHome, kCellHome:
-		src := c.tabs
-		if k == kCellHome {
-			src = c.cells
-		}
-		for _, s := range src {
-			if b.n[s] == 0 || b.n[s] == b.down[s] {
-				continue
-			}
-			if x := b.top(s); sc.want&(1<<x) != 0 {
-				if f := b.homeFor(x); f >= 0 {
-					out = append(out, move{from: uint8(s), to: uint8(f), n: 1})
-				}
-			}
-		}
+	case kTopHome:
+		return b.homeMoves(out, b.c.tabs, sc)
+	case kCellHome:
+		return b.homeMoves(out, b.c.cells, sc)
 	case kUnderHome:
-		start := len(out)
-		slots := sc.cells + sc.cols
-		for _, s := range c.tabs {
-			n := int(b.n[s])
-			up := n - int(b.down[s])
-			for k := 1; k <= slots && k < up; k++ {
-				x := b.cards[s][n-1-k]
-				if sc.want&(1<<x) == 0 {
-					continue
-				}
-				if f := b.homeFor(x); f >= 0 {
-					out = append(out, move{from: uint8(s), to: uint8(f), n: 1, meta: true, parkA: uint8(k), score: int32(x)})
-				}
+		return b.underHomeMoves(out, sc)
+	case kCellOn:
+		return b.cellOnMoves(out, sc)
+	case kRunOn:
+		return b.runOnMoves(out, sc)
+	case kRunEmpty:
+		return b.runEmptyMoves(out, sc)
+	case kThrough:
+		return b.throughMoves(out, sc)
+	}
+	return out
+}
+
+// homeMoves appends the moves of the top cards of piles src to the foundations.
+func (b *board) homeMoves(out []move, src []int, sc *scan) []move {
+	for _, s := range src {
+		if b.n[s] == 0 || b.n[s] == b.down[s] {
+			continue
+		}
+		if x := b.top(s); sc.want&(1<<x) != 0 {
+			if f := b.homeFor(x); f >= 0 {
+				out = append(out, move{from: uint8(s), to: uint8(f), n: 1})
 			}
 		}
-		sortAscending(out[start:])
-	case kCellOn:
-		start := len(out)
-		slots := sc.cells + sc.cols
-		for _, s := range c.cells {
-			if b.n[s] == 0 {
+	}
+	return out
+}
+
+// underHomeMoves appends a card under others in a column to a foundation, the cards on it parked.
+func (b *board) underHomeMoves(out []move, sc *scan) []move {
+	c := b.c
+	start := len(out)
+	slots := sc.cells + sc.cols
+	for _, s := range c.tabs {
+		n := int(b.n[s])
+		up := n - int(b.down[s])
+		for k := 1; k <= slots && k < up; k++ {
+			x := b.cards[s][n-1-k]
+			if sc.want&(1<<x) == 0 {
 				continue
 			}
-			x := b.cards[s][0]
+			if f := b.homeFor(x); f >= 0 {
+				out = append(out, move{from: uint8(s), to: uint8(f), n: 1, meta: true, parkA: uint8(k), score: int32(x)})
+			}
+		}
+	}
+	sortAscending(out[start:])
+	return out
+}
+
+// cellOnMoves appends a free cell's card onto a card in a column, the cards on that card parked.
+func (b *board) cellOnMoves(out []move, sc *scan) []move {
+	c := b.c
+	start := len(out)
+	slots := sc.cells + sc.cols
+	for _, s := range c.cells {
+		if b.n[s] == 0 {
+			continue
+		}
+		x := b.cards[s][0]
+		for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
+			d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
+			if !ok {
+				continue
+			}
+			kb := int(b.n[d]) - 1 - dc
+			if kb > slots || kb == 0 && !b.fits(d, x, 1) {
+				continue
+			}
+			out = append(out, move{from: uint8(s), to: uint8(d), n: 1, meta: kb > 0, parkB: uint8(kb),
+				score: int32(d)<<16 | int32(255-dc)<<8 | int32(s)})
+		}
+	}
+	sortAscending(out[start:])
+	return out
+}
+
+// runOnMoves appends each run of a column, whole, onto a card in another column, the cards on both parked.
+func (b *board) runOnMoves(out []move, sc *scan) []move {
+	c := b.c
+	start := len(out)
+	slots := sc.cells + sc.cols
+	for _, s := range c.tabs {
+		n := int(b.n[s])
+		lo := int(b.down[s])
+		for top := n; top > lo; {
+			base := b.runBase(s, top)
+			l := top - base
+			above := n - top
+			if above > slots {
+				break
+			}
+			x := b.cards[s][base]
 			for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
 				d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
-				if !ok {
+				if !ok || d == s {
 					continue
 				}
 				kb := int(b.n[d]) - 1 - dc
-				if kb > slots || kb == 0 && !b.fits(d, x, 1) {
+				park := kb + above
+				if park > slots {
 					continue
 				}
-				out = append(out, move{from: uint8(s), to: uint8(d), n: 1, meta: kb > 0, parkB: uint8(kb),
-					score: int32(d)<<16 | int32(255-dc)<<8 | int32(s)})
-			}
-		}
-		sortAscending(out[start:])
-	case kRunOn:
-		start := len(out)
-		slots := sc.cells + sc.cols
-		for _, s := range c.tabs {
-			n := int(b.n[s])
-			lo := int(b.down[s])
-			for top := n; top > lo; {
-				base := b.runBase(s, top)
-				l := top - base
-				above := n - top
-				if above > slots {
-					break
+				fc := min(park, sc.cells)
+				if c.def.Group.Max(sc.cells-fc, sc.cols-(park-fc)) < l {
+					continue
 				}
-				x := b.cards[s][base]
-				for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
-					d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
-					if !ok || d == s {
-						continue
-					}
-					kb := int(b.n[d]) - 1 - dc
-					park := kb + above
-					if park > slots {
-						continue
-					}
-					fc := min(park, sc.cells)
-					if c.def.Group.Max(sc.cells-fc, sc.cols-(park-fc)) < l {
-						continue
-					}
-					if park == 0 && !b.canMove(s, d, l) {
-						continue
-					}
-					out = append(out, move{from: uint8(s), to: uint8(d), n: uint8(l), meta: park > 0, parkA: uint8(above), parkB: uint8(kb),
-						score: int32(s)<<15 | int32(base)<<10 | int32(d)<<5 | int32(dc)})
+				if park == 0 && !b.canMove(s, d, l) {
+					continue
 				}
-				top = base
+				out = append(out, move{from: uint8(s), to: uint8(d), n: uint8(l), meta: park > 0, parkA: uint8(above), parkB: uint8(kb),
+					score: int32(s)<<15 | int32(base)<<10 | int32(d)<<5 | int32(dc)})
 			}
+			top = base
 		}
-		sortAscending(out[start:])
-	case kRunEmpty:
-		if sc.cols == 0 {
-			return out
+	}
+	sortAscending(out[start:])
+	return out
+}
+
+// runEmptyMoves appends a column's run to an empty column: the top run whole (not the whole column), or a run under others, the cards on it parked first.
+func (b *board) runEmptyMoves(out []move, sc *scan) []move {
+	c := b.c
+	if sc.cols == 0 {
+		return out
+	}
+	dest := -1
+	for i := len(c.cols) - 1; i >= 0; i-- {
+		if b.n[c.cols[i]] == 0 {
+			dest = c.cols[i]
+			break
 		}
-		dest := -1
-		for i := len(c.cols) - 1; i >= 0; i-- {
-			if b.n[c.cols[i]] == 0 {
-				dest = c.cols[i]
+	}
+	for _, s := range c.tabs {
+		n := int(b.n[s])
+		lo := int(b.down[s])
+		for top := n; top > lo; {
+			base := b.runBase(s, top)
+			l := top - base
+			above := n - top
+			fc := min(above, sc.cells)
+			ec := above - fc
+			if ec > sc.cols-1 {
 				break
 			}
+			m := min(l, c.def.Group.Max(sc.cells-fc, sc.cols-ec-1))
+			if above == 0 {
+				// The top run moves whole, and not the whole column.
+				if l > m || base == 0 || !b.canMove(s, dest, l) {
+					top = base
+					continue
+				}
+			}
+			if m >= 1 {
+				out = append(out, move{from: uint8(s), to: uint8(dest), n: uint8(m), meta: above > 0, parkA: uint8(above)})
+			}
+			top = base
 		}
+	}
+	return out
+}
+
+// throughMoves appends a free cell's card to an empty column, then at once another cell's card or a column's run (the cards on it parked) onto it.
+func (b *board) throughMoves(out []move, sc *scan) []move {
+	c := b.c
+	if sc.cols == 0 {
+		return out
+	}
+	empty := sc.firstCol
+	for _, fc := range c.cells {
+		if b.n[fc] == 0 {
+			continue
+		}
+		x := b.cards[fc][0]
+		f := c.piles[empty].follows[x]
+		for _, oc := range c.cells {
+			if oc != fc && b.n[oc] > 0 && f&(1<<b.cards[oc][0]) != 0 {
+				out = append(out, move{from: uint8(fc), to: uint8(empty), n: 1, meta: true, via: uint8(oc)})
+			}
+		}
+		cells, cols := sc.cells+1, sc.cols-1
 		for _, s := range c.tabs {
 			n := int(b.n[s])
 			lo := int(b.down[s])
@@ -181,60 +263,16 @@ func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 				base := b.runBase(s, top)
 				l := top - base
 				above := n - top
-				fc := min(above, sc.cells)
-				ec := above - fc
-				if ec > sc.cols-1 {
+				if above > cells+cols {
 					break
 				}
-				m := min(l, c.def.Group.Max(sc.cells-fc, sc.cols-ec-1))
-				if above == 0 {
-					// The top run moves whole, and not the whole column.
-					if l > m || base == 0 || !b.canMove(s, dest, l) {
-						top = base
-						continue
+				if f&(1<<b.cards[s][base]) != 0 {
+					fcs := min(above, cells)
+					if c.def.Group.Max(cells-fcs, cols-(above-fcs)) >= l {
+						out = append(out, move{from: uint8(fc), to: uint8(empty), n: uint8(l), meta: true, via: uint8(s), parkA: uint8(above)})
 					}
-				}
-				if m >= 1 {
-					out = append(out, move{from: uint8(s), to: uint8(dest), n: uint8(m), meta: above > 0, parkA: uint8(above)})
 				}
 				top = base
-			}
-		}
-	case kThrough:
-		if sc.cols == 0 {
-			return out
-		}
-		empty := sc.firstCol
-		for _, fc := range c.cells {
-			if b.n[fc] == 0 {
-				continue
-			}
-			x := b.cards[fc][0]
-			f := c.piles[empty].follows[x]
-			for _, oc := range c.cells {
-				if oc != fc && b.n[oc] > 0 && f&(1<<b.cards[oc][0]) != 0 {
-					out = append(out, move{from: uint8(fc), to: uint8(empty), n: 1, meta: true, via: uint8(oc)})
-				}
-			}
-			cells, cols := sc.cells+1, sc.cols-1
-			for _, s := range c.tabs {
-				n := int(b.n[s])
-				lo := int(b.down[s])
-				for top := n; top > lo; {
-					base := b.runBase(s, top)
-					l := top - base
-					above := n - top
-					if above > cells+cols {
-						break
-					}
-					if f&(1<<b.cards[s][base]) != 0 {
-						fcs := min(above, cells)
-						if c.def.Group.Max(cells-fcs, cols-(above-fcs)) >= l {
-							out = append(out, move{from: uint8(fc), to: uint8(empty), n: uint8(l), meta: true, via: uint8(s), parkA: uint8(above)})
-						}
-					}
-					top = base
-				}
 			}
 		}
 	}
@@ -256,11 +294,12 @@ func (b *board) homeFor(x byte) int {
 func (b *board) parentAt(x byte) (int, int, bool) {
 	l := b.loc[x&63]
 	d, dc := int(l>>8), int(l&255)
-	n := int(b.n[d])
-	if d >= b.np || b.c.piles[d].role != model.Tableau || dc >= n || b.cards[d][dc] != x || dc < int(b.down[d]) {
+	if d >= maxPiles || !b.c.isTab[d] {
 		return 0, 0, false
 	}
-	if dc < n-1 && b.c.piles[d].follows[x]&(1<<b.cards[d][dc+1]) != 0 {
+	n := int(b.n[d])
+	// A card on x that begins a run of its own does not follow x (see starts).
+	if dc >= n || b.cards[d][dc] != x || dc < int(b.down[d]) || dc < n-1 && b.starts[d]&(1<<(dc+1)) == 0 {
 		return 0, 0, false
 	}
 	return d, dc, true
@@ -279,15 +318,19 @@ func sortAscending(ms []move) {
 // the next group of a position only when the walk comes back to it. It keeps only position
 // keys. It leaves out moves that only park cards, so its end proves nothing.
 type fcdfs struct {
-	b       board
-	tt      hashSet
-	moves   []move
-	frames  []fcFrame
-	scans   []scan // per frame
-	plan    *plan
-	rng     uint64
-	started bool
-	done    bool
+	b      board
+	tt     hashSet
+	moves  []move
+	frames []fcFrame
+	scans  []scan // per frame
+	plan   *plan
+	rng    uint64
+	s      *searcher // for eval
+	w      *weights
+	// wOverride, when set, replaces the evaluation's weights (tests)
+	wOverride *weights
+	started   bool
+	done      bool
 }
 
 type fcFrame struct {
@@ -326,6 +369,10 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, fcFrame{})
+		d.s, d.w = s, &stocklessWeights
+		if d.wOverride != nil {
+			d.w = d.wOverride
+		}
 		if len(d.scans) == 0 {
 			d.scans = append(d.scans, scan{})
 		}
@@ -364,6 +411,15 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 			for _, fr := range d.frames[1:] {
 				path = append(path, fr.m)
 			}
+			// The undo log holds every card moved from the start, in order: without a stock
+			// each transfer is one command, so the line needs no replay to be written out.
+			s.steps = s.steps[:0]
+			for _, e := range b.log {
+				if e.kind == eTransfer {
+					s.steps = append(s.steps, move{from: e.a, to: e.b, n: e.n})
+				}
+			}
+			s.stepsReady = true
 			return append(path, m), Solved
 		}
 		n := int32(len(d.moves))
@@ -399,29 +455,21 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 			j := int((d.rng >> 33) % uint64(i+1))
 			ms[i], ms[j] = ms[j], ms[i]
 		}
-	case orderHome:
-		if tuning.cheapHome {
-			for i := range ms {
-				ms[i].score = 0
-				if b.c.piles[ms[i].to].role == model.Foundation {
-					ms[i].score = 1
-				}
-			}
-			sortMoves(ms)
-			break
-		}
+	case orderHome, orderEval:
 		for i := range ms {
 			mark := len(b.log)
 			switch {
 			case !b.playCompound(ms[i], nil) || d.tt.has(b.hash):
-				ms[i].score = -1 // a position seen already: left out below
+				ms[i].score = math.MinInt32 // a position seen already: left out below
+			case g.order == orderEval:
+				ms[i].score = d.s.eval(b, d.w)
 			default:
 				ms[i].score = int32(b.homeN)
 			}
 			b.undoTo(mark)
 		}
 		sortMoves(ms)
-		for len(ms) > 0 && ms[len(ms)-1].score < 0 {
+		for len(ms) > 0 && ms[len(ms)-1].score == math.MinInt32 {
 			ms = ms[:len(ms)-1]
 			out = out[:len(out)-1]
 		}

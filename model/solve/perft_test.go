@@ -645,6 +645,9 @@ func boardDiff(want, got *board) string {
 			d = append(d, fmt.Sprintf("pile %s's runs begin at %b, want %b", name, got.starts[i], want.starts[i]))
 		}
 	}
+	if want.c.decks == 1 && want.tops != got.tops {
+		d = append(d, fmt.Sprintf("the tops auto looks at are %#x, want %#x", got.tops, want.tops))
+	}
 	if want.want != got.want {
 		d = append(d, fmt.Sprintf("the foundations take %#x, want %#x", got.want, want.want))
 	}

@@ -46,12 +46,14 @@ func (b *board) play(m move, say func(from, to, n int)) {
 	switch {
 	case b.c.def.AutoPlay:
 		b.playHome(true, nil)
+	case !b.c.plain && say == nil:
+		b.playHome(false, nil)
 	case !b.c.plain:
 		b.playHome(false, func(from, to, draws int) {
 			for ; draws > 0; draws-- {
-				tell(noPile, noPile, 0)
+				say(noPile, noPile, 0)
 			}
-			tell(from, to, 1)
+			say(from, to, 1)
 		})
 	}
 }
@@ -67,8 +69,20 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 		return
 	}
 	for {
-		want := b.wanted()
+		want := b.want
 		if want == 0 {
+			return
+		}
+		// Most moves leave no card to send home: a look at the tops first (kept on the board
+		// with one deck, where a card's bit is its own).
+		tops := b.tops
+		if c.decks > 1 {
+			tops = 0
+			for _, i := range c.sources {
+				tops |= b.topOf(i)
+			}
+		}
+		if tops&want == 0 && (engine || !c.cyclic) {
 			return
 		}
 		best, bestRank := -1, byte(255)

@@ -23,6 +23,8 @@ type searcher struct {
 	gi     genInfo
 	b      board  // scratch: shortening and replaying a line
 	steps  []move // scratch: the commands of a line
+	// stepsReady: steps holds the line's commands already (a strategy read them off its board)
+	stepsReady bool
 
 	running   []strategy
 	kept      *kit
@@ -80,6 +82,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 		if tuning.shortenPasses > 0 && (!s.bestFound || len(path) > 150) {
 			// A best-first line is about as short as single-move shortcuts make it.
 			path = s.shorten(path, tuning.shortenPasses)
+			s.stepsReady = false
 		}
 		ops, err := s.commands(path)
 		if err != nil {
@@ -522,14 +525,17 @@ var (
 // line through the engine itself (engineCheck).
 func (s *searcher) commands(path []move) ([]model.Op, error) {
 	b := &s.b
-	b.load(s.c, &s.g.State)
-	steps := s.steps[:0]
-	for _, m := range path {
-		b.play(m, func(from, to, n int) {
-			steps = append(steps, move{from: uint8(from), to: uint8(to), n: uint8(n)})
-		})
+	steps := s.steps
+	if !s.stepsReady {
+		b.load(s.c, &s.g.State)
+		steps = steps[:0]
+		for _, m := range path {
+			b.play(m, func(from, to, n int) {
+				steps = append(steps, move{from: uint8(from), to: uint8(to), n: uint8(n)})
+			})
+		}
+		s.steps = steps
 	}
-	s.steps = steps
 	k := s.kept
 	if k == nil {
 		k = new(kit)
