@@ -174,6 +174,17 @@ func (s *searcher) searchStockless() ([]move, Status) {
 				return path, status
 			}
 		}
+		if tuning.fcQuota > 0 {
+			// The walks go on in turns, with the first best-first search and the first
+			// depth-first walk (which tries every move, so that its end is a proof).
+			k.best[0].reset(s, stocklessWeights, stocklessDepthWeight)
+			k.best[0].prune = tuning.pruneFirst
+			s.running = append(s.running, &k.best[0], &k.dfs[0])
+			if path, status, done := s.rotate(tuning.fcQuota); done {
+				return path, status
+			}
+			return s.prove()
+		}
 		for i := range k.fc {
 			k.fc[i].release()
 		}
@@ -257,7 +268,8 @@ var tuning = struct {
 	bold             bool
 	prelude          []turn
 	cheapHome        bool
-}{bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
+	fcQuota          int // after the prelude, the walks' first turn (0: the old portfolio instead)
+}{fcQuota: 300, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
