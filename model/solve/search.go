@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/bits"
 	"sync"
 	"time"
@@ -94,23 +95,53 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	return r, nil
 }
 
-// compiledCache holds each game and option set's compiled declaration.
+// compiledCache holds each game and option set's compiled declarations, by a fingerprint of
+// the two (cacheKey); each entry keeps its options to tell apart option sets that share one.
 var compiledCache sync.Map
+
+type cached struct {
+	game string
+	opts model.Options
+	c    *compiled
+}
+
+// cacheKey folds a game's name and options into a number, whatever the map's order.
+func cacheKey(g *model.Game) uint64 {
+	h := fnv1a(0, g.Name())
+	for k, v := range g.Config.Options {
+		h += mix64(fnv1a(fnv1a(1, k), v))
+	}
+	return h
+}
+
+// fnv1a is FNV-1a over s, from h.
+func fnv1a(h uint64, s string) uint64 {
+	h ^= 0xcbf29ce484222325
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 0x100000001b3
+	}
+	return h
+}
 
 // compileFor compiles g's declaration, or finds it compiled before.
 func compileFor(g *model.Game) (*compiled, error) {
-	key := g.Name()
-	for _, k := range g.Config.Options.Keys() {
-		key += " " + k + "=" + g.Config.Options[k]
-	}
-	if c, ok := compiledCache.Load(key); ok {
-		return c.(*compiled), nil
+	key := cacheKey(g)
+	if v, ok := compiledCache.Load(key); ok {
+		for _, e := range v.([]cached) {
+			if e.game == g.Name() && maps.Equal(e.opts, g.Config.Options) {
+				return e.c, nil
+			}
+		}
 	}
 	c, err := compile(g.Def)
 	if err != nil {
 		return nil, err
 	}
-	compiledCache.Store(key, c)
+	var list []cached
+	if v, ok := compiledCache.Load(key); ok {
+		list = v.([]cached)
+	}
+	compiledCache.Store(key, append(list[:len(list):len(list)], cached{g.Name(), maps.Clone(g.Config.Options), c}))
 	return c, nil
 }
 
@@ -477,6 +508,15 @@ func (s *searcher) pileScore(b *board, i int, w *weights) int32 {
 			return w.emptyCol
 		}
 		d := int(b.down[i])
+		if w.block == 0 {
+			// Breaks are the runs begun above the lowest face-up card (see starts), and the
+			// lowest face-up card itself when it does not follow the face-down card under it.
+			breaks := int32(bits.OnesCount64(b.starts[i] &^ (1 << d)))
+			if d > 0 && p.follows[b.cards[i][d-1]]&(1<<b.cards[i][d]) == 0 {
+				breaks++
+			}
+			return -w.down*int32(d) - w.brk*breaks
+		}
 		// One pass: breaks in the face-up run, and cards above a lower rank.
 		low, prev := byte(255), byte(0)
 		var breaks, blocks int32
