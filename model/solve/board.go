@@ -419,11 +419,20 @@ func (b *board) move(a, to, n int, rev bool) {
 	}
 }
 
+// flagged is 1 when f has flag m, else 0.
+func flagged(f, m uint8) int {
+	if f&m != 0 {
+		return 1
+	}
+	return 0
+}
+
 // moveOne is move for one card, outside a cyclic stock: the solver's commonest change.
 func (b *board) moveOne(a, to int) {
 	c := b.c
-	pa, pb := &c.piles[a], &c.piles[to]
-	if pb.source {
+	a, to = a&(maxPiles-1), to&(maxPiles-1) // in range: lets the compiler drop bounds checks
+	fa, fb := c.flag[a], c.flag[to]
+	if fb&fSource != 0 {
 		b.tops &^= b.topOf(to)
 	}
 	la, lb := int(b.n[a])-1, int(b.n[to])
@@ -431,46 +440,46 @@ func (b *board) moveOne(a, to int) {
 	b.cards[to][lb] = x
 	b.loc[x&63] = uint16(to)<<8 | uint16(lb)
 	ka, kb := la, lb
-	if pa.set {
+	if fa&fSet != 0 {
 		ka = 0
 	}
-	if pb.set {
+	if fb&fSet != 0 {
 		kb = 0
 	}
 	k := x & c.key & 63
 	ha, hb := b.ph[a]^zCard[ka][k], b.ph[to]^zCard[kb][k]
-	if pb.role == model.Foundation {
+	if fb&fFound != 0 {
 		b.home[x]++
 		b.homeN++
 	}
-	if pa.role == model.Foundation {
+	if fa&fFound != 0 {
 		b.home[x]--
 		b.homeN--
 	}
 	b.n[a], b.n[to] = uint8(la), uint8(lb+1)
-	if pa.source {
+	if fa&fSource != 0 {
 		b.tops = b.tops&^(1<<(x&63)) | b.topOf(a)
 	}
-	if pb.source {
+	if fb&fSource != 0 {
 		b.tops |= b.topOf(to)
 	}
 	b.starts[a] &= 1<<la - 1
-	if d := int(b.down[to]); lb == d || lb > d && pb.follows[b.cards[to][lb-1]]&(1<<x) == 0 {
+	if d := int(b.down[to]); lb == d || lb > d && c.follows[to][b.cards[to][lb-1]]&(1<<x) == 0 {
 		b.starts[to] |= 1 << lb
 	}
-	if pa.role == model.Foundation || pb.role == model.Foundation {
+	if (fa|fb)&fFound != 0 {
 		b.refreshWant()
 	}
 	if la == 0 {
-		b.emptyCells += int(pa.cell)
-		b.emptyCols += int(pa.col)
+		b.emptyCells += flagged(fa, fCell)
+		b.emptyCols += flagged(fa, fCol)
 	}
 	if lb == 0 {
-		b.emptyCells -= int(pb.cell)
-		b.emptyCols -= int(pb.col)
+		b.emptyCells -= flagged(fb, fCell)
+		b.emptyCols -= flagged(fb, fCol)
 	}
 	b.dirty |= 1<<a | 1<<to
-	sa, sb := pa.salt, pb.salt
+	sa, sb := c.salt[a], c.salt[to]
 	b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa) + mix64(hb+sb) - mix64(b.ph[to]+sb)
 	b.ph[a], b.ph[to] = ha, hb
 }

@@ -58,6 +58,15 @@ func (p *pile) emptyWants(base model.Rank) uint64 {
 	return w
 }
 
+// Pile flags (compiled.flag).
+const (
+	fSource = 1 << iota // pile.source
+	fSet                // pile.set
+	fFound              // a foundation
+	fCell               // a free cell
+	fCol                // a column that takes any card when empty
+)
+
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
 type compiled struct {
 	def      *model.Def
@@ -81,7 +90,11 @@ type compiled struct {
 	bold     bool       // the bolder safe rule holds (see safe)
 	tabs     []int      // tableau piles
 	isTab    [maxPiles]bool
-	cols     []int // tableau piles that take any card when empty
+	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
+	flag    [maxPiles]uint8
+	salt    [maxPiles]uint64
+	follows [maxPiles]*[64]uint64
+	cols    []int // tableau piles that take any card when empty
 }
 
 // stockDeal is model.StockDeal with pile indices.
@@ -192,6 +205,21 @@ func compile(def *model.Def) (*compiled, error) {
 		}
 		c.piles = append(c.piles, p)
 	}
+	for i := range c.piles {
+		p := &c.piles[i]
+		var f uint8
+		if p.source {
+			f |= fSource
+		}
+		if p.set {
+			f |= fSet
+		}
+		if p.role == model.Foundation {
+			f |= fFound
+		}
+		f |= p.cell*fCell | p.col*fCol
+		c.flag[i], c.follows[i] = f, p.follows
+	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position
 	// key does not depend on which of them holds which cards.
 	for i := range c.piles {
@@ -205,6 +233,9 @@ func compile(def *model.Def) (*compiled, error) {
 				c.piles[i].twins = append(c.piles[i].twins, j)
 			}
 		}
+	}
+	for i := range c.piles {
+		c.salt[i] = c.piles[i].salt
 	}
 	// Where no rule looks at suits (Fifteen), cards of a rank are interchangeable: the key
 	// reads ranks only, so positions that differ by swapping same-rank cards are one.
