@@ -21,7 +21,7 @@ type board struct {
 	log      []entry
 	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
 	want     uint64           // wanted(), kept up to date as the foundations change
-	// starts[i] has bit k set when card k of pile i begins a run in order under the pile's
+	// starts[i] has bit k set when card k of tableau pile i begins a run in order under the pile's
 	// own rule: it is the lowest face-up card, or does not follow the card under it. Kept up
 	// to date as cards move (runStart).
 	starts [maxPiles]uint64
@@ -86,8 +86,11 @@ func (b *board) load(c *compiled, st *model.State) {
 	b.refreshWant()
 }
 
-// restart works out pile i's starts afresh.
+// restart works out pile i's starts afresh (tableau piles only: no other pile's runs count).
 func (b *board) restart(i int) {
+	if !b.c.isTab[i&(maxPiles-1)] {
+		return
+	}
 	n, lo := int(b.n[i]), int(b.down[i])
 	var m uint64
 	if n > lo {
@@ -159,7 +162,7 @@ func (b *board) rehash() {
 		for k, x := range b.cards[i][:b.n[i]] {
 			b.loc[x&63] = uint16(i)<<8 | uint16(k)
 		}
-		if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
+		if b.c.flag[i]&fPair != 0 {
 			continue
 		}
 		h := zDown[b.down[i]]
@@ -179,11 +182,20 @@ func (b *board) rehash() {
 	if b.c.def.Passes > 0 {
 		b.hash += zRecy[b.recycles&255] // added, not xored: the piles' terms are added and taken away
 	}
-	if b.c.cyclic {
+	if b.c.cyclic || b.c.pair {
 		s, w := b.c.stock, b.c.waste
-		b.ph[s], b.ph[w] = b.cycleHash(), 0
+		b.ph[s], b.ph[w] = b.cycleHash(), b.wastePos()
 		b.hash += mix64(b.ph[s]+b.c.piles[s].salt) + mix64(b.ph[w]+b.c.piles[w].salt)
 	}
+}
+
+// wastePos is the waste's term in the key of a stock and waste keyed together: how many cards
+// it holds (pair), or nothing (cyclic: where the stock stands in its cycle does not count).
+func (b *board) wastePos() uint64 {
+	if b.c.cyclic {
+		return 0
+	}
+	return zPos[b.n[b.c.waste]]
 }
 
 // cycle lists the stock and waste cards in the order draws show them, starting from the
@@ -236,7 +248,8 @@ func (b *board) turnTo(t int) {
 
 // rotate rewrites the stock and waste so that the waste holds the cycle's first nw cards.
 func (b *board) rotate(nw int) {
-	s, w := b.c.stock, b.c.waste
+	c := b.c
+	s, w := c.stock, c.waste
 	var buf [maxCards]byte
 	d := b.cycle(buf[:0])
 	copy(b.cards[w][:nw], d[:nw])
@@ -244,12 +257,44 @@ func (b *board) rotate(nw int) {
 	for k := 0; k < ns; k++ {
 		b.cards[s][k] = d[len(d)-1-k]
 	}
+	for k, x := range b.cards[w][:nw] {
+		b.loc[x&63] = uint16(w)<<8 | uint16(k)
+	}
+	for k, x := range b.cards[s][:ns] {
+		b.loc[x&63] = uint16(s)<<8 | uint16(k)
+	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
+	b.down[w], b.down[s] = 0, uint8(ns)
 	b.restart(w)
 	b.restart(s)
 	b.retop()
-	b.down[w], b.down[s] = 0, uint8(ns)
 	b.dirty |= 1<<s | 1<<w
+	if c.pair {
+		hw, sw := b.wastePos(), c.salt[w]
+		b.hash += mix64(hw+sw) - mix64(b.ph[w]+sw)
+		b.ph[w] = hw
+	}
+}
+
+// turnPair makes k draws at once where the stock and waste are keyed together (pair): the
+// cards stay in the order they were dealt, so k draws only change how many are in the waste
+// (and the recycles), and the two piles are laid out anew from that order in one step.
+func (b *board) turnPair(k int) {
+	c := b.c
+	nw := int(b.n[c.waste])
+	total := nw + int(b.n[c.stock])
+	old := nw
+	for ; k > 0; k-- {
+		if nw == total {
+			b.addRecycle(1)
+			b.log = append(b.log, entry{kind: eRecycle})
+			nw = 0
+			continue
+		}
+		nw = min(total, nw+c.def.Draw)
+	}
+	b.log = append(b.log, entry{kind: eRotate, a: uint8(old)})
+	b.rotate(nw)
 }
 
 // drawsFor is how many draws bring the card at place t of the cycle to the top of the waste.
@@ -310,7 +355,7 @@ func (b *board) transfer(a, to, n int, rev bool) {
 // move is transfer without the log.
 func (b *board) move(a, to, n int, rev bool) {
 	c := b.c
-	if n == 1 && !c.cyclic {
+	if n == 1 && (c.flag[a&(maxPiles-1)]|c.flag[to&(maxPiles-1)])&fPair == 0 {
 		b.moveOne(a, to)
 		return
 	}
@@ -321,9 +366,9 @@ func (b *board) move(a, to, n int, rev bool) {
 	if pb.source {
 		b.tops &^= b.topOf(to)
 	}
-	// A cyclic stock and waste are keyed together by the cards they hold (see cycle).
-	inA := c.cyclic && (a == c.stock || a == c.waste)
-	inB := c.cyclic && (to == c.stock || to == c.waste)
+	// A stock and waste keyed together (cyclic or pair) have their own terms (see cycle).
+	inA := c.flag[a]&fPair != 0
+	inB := c.flag[to]&fPair != 0
 	ha, hb := b.ph[a], b.ph[to]
 	la, lb := int(b.n[a]), int(b.n[to])
 	cut := la - n
@@ -336,21 +381,26 @@ func (b *board) move(a, to, n int, rev bool) {
 	} else {
 		copy(dst, src)
 	}
-	// A set's cards are keyed at height 0 (see height).
-	for k, x := range src {
-		h := cut + k
-		if pa.set {
-			h = 0
+	// A set's cards are keyed at height 0; a stock and waste keyed together have terms of their
+	// own, worked out below.
+	if !inA {
+		for k, x := range src {
+			h := cut + k
+			if pa.set {
+				h = 0
+			}
+			ha ^= zCard[h][x&key]
 		}
-		ha ^= zCard[h][x&key]
 	}
 	for k, x := range dst {
 		h := lb + k
 		b.loc[x&63] = uint16(to)<<8 | uint16(h)
-		if pb.set {
-			h = 0
+		if !inB {
+			if pb.set {
+				h = 0
+			}
+			hb ^= zCard[h][x&key]
 		}
-		hb ^= zCard[h][x&key]
 	}
 	fa, fb := pa.role == model.Foundation, pb.role == model.Foundation
 	if fb {
@@ -373,10 +423,12 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.tops |= b.topOf(to)
 	}
 	b.starts[a] &= 1<<cut - 1
-	f, cs, d := pb.follows, &b.cards[to], int(b.down[to])
-	for k := max(lb, d); k < lb+n; k++ {
-		if k == d || f[cs[k-1]]&(1<<cs[k]) == 0 {
-			b.starts[to] |= 1 << k
+	if c.isTab[to&(maxPiles-1)] {
+		f, cs, d := pb.follows, &b.cards[to], int(b.down[to])
+		for k := max(lb, d); k < lb+n; k++ {
+			if k == d || f[cs[k-1]]&(1<<cs[k]) == 0 {
+				b.starts[to] |= 1 << k
+			}
 		}
 	}
 	if fa || fb {
@@ -402,19 +454,23 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.ph[to] = hb
 	}
 	switch {
-	case inA == inB:
+	case !inA && !inB:
 	case c.decks == 1:
 		// With one deck the cycle keeps the order the stock was dealt in and cards only leave
-		// it, so the cards still in it say everything: a set, changed card by card.
+		// it, so the cards still in it say everything: a set, changed card by card, and (pair)
+		// how many of them are in the waste.
 		s, w := c.stock, c.waste
-		ss, sw := c.piles[s].salt, c.piles[w].salt
+		ss, sw := c.salt[s], c.salt[w]
 		h := b.ph[s]
-		for k := 0; k < n; k++ {
-			h ^= zCard[0][b.cards[to][lb+k]&c.key&63]
+		if inA != inB {
+			for k := 0; k < n; k++ {
+				h ^= zCard[0][b.cards[to][lb+k]&c.key&63]
+			}
 		}
-		b.hash += mix64(h+ss) - mix64(b.ph[s]+ss) + mix64(sw) - mix64(b.ph[w]+sw)
-		b.ph[s], b.ph[w] = h, 0
-	default:
+		hw := b.wastePos()
+		b.hash += mix64(h+ss) - mix64(b.ph[s]+ss) + mix64(hw+sw) - mix64(b.ph[w]+sw)
+		b.ph[s], b.ph[w] = h, hw
+	case inA != inB:
 		b.recycle()
 	}
 }
@@ -464,7 +520,7 @@ func (b *board) moveOne(a, to int) {
 		b.tops |= b.topOf(to)
 	}
 	b.starts[a] &= 1<<la - 1
-	if d := int(b.down[to]); lb == d || lb > d && c.follows[to][b.cards[to][lb-1]]&(1<<x) == 0 {
+	if d := int(b.down[to]); c.isTab[to] && (lb == d || lb > d && c.follows[to][b.cards[to][lb-1]]&(1<<x) == 0) {
 		b.starts[to] |= 1 << lb
 	}
 	if (fa|fb)&fFound != 0 {
@@ -496,17 +552,23 @@ func (b *board) setDown(i, d int) {
 
 func (b *board) putDown(i, d int) {
 	b.dirty |= 1 << i
-	defer b.restart(i)
-	defer b.retop()
-	if b.c.cyclic && (i == b.c.stock || i == b.c.waste) {
-		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
-		return
+	src := b.c.flag[i]&fSource != 0
+	if src {
+		b.tops &^= b.topOf(i)
 	}
-	s := b.c.piles[i].salt
-	b.hash -= mix64(b.ph[i] + s)
-	b.ph[i] ^= zDown[b.down[i]] ^ zDown[d]
-	b.down[i] = uint8(d)
-	b.hash += mix64(b.ph[i] + s)
+	if b.c.flag[i]&fPair != 0 {
+		b.down[i] = uint8(d) // the stock is all face down and the waste all face up: nothing to key
+	} else {
+		s := b.c.piles[i].salt
+		b.hash -= mix64(b.ph[i] + s)
+		b.ph[i] ^= zDown[b.down[i]] ^ zDown[d]
+		b.down[i] = uint8(d)
+		b.hash += mix64(b.ph[i] + s)
+	}
+	if src {
+		b.tops |= b.topOf(i)
+	}
+	b.restart(i)
 }
 
 func (b *board) addRecycle(d int) {

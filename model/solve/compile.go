@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"slices"
 
 	"solitaire/model"
 )
@@ -65,6 +66,7 @@ const (
 	fFound              // a foundation
 	fCell               // a free cell
 	fCol                // a column that takes any card when empty
+	fPair               // the stock or the waste, keyed together (compiled.pair)
 )
 
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
@@ -76,20 +78,29 @@ type compiled struct {
 	waste    int // pile index of the waste, or -1
 	fill     int // the pile empty columns are filled from, or -1
 	deal     *stockDeal
-	found    []int      // foundation piles
-	cells    []int      // free cells
-	safeDeps []uint64   // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
-	hasTab   bool       // the game has a tableau rule (safe needs one)
-	total    int        // cards in the game
-	key      byte       // the bits of a card the position key reads: all, or the rank alone (suits play no part)
-	plain    bool       // the engine's moves only: no safe moves sent home, no draws folded into plays
-	cyclic   bool       // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
-	flips    []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
-	sources  []int      // piles whose top card auto may send home
-	parents  [64]uint64 // parents[x]: the cards x may lie on in the tableau
-	bold     bool       // the bolder safe rule holds (see safe)
-	tabs     []int      // tableau piles
-	isTab    [maxPiles]bool
+	found    []int    // foundation piles
+	cells    []int    // free cells
+	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
+	hasTab   bool     // the game has a tableau rule (safe needs one)
+	total    int      // cards in the game
+	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
+	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
+	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
+	// pair: one deck and a stock turned onto a waste, not cyclic. The waste's cards from its
+	// bottom, then the stock's from its top, are the cards left in the order they were dealt
+	// (drawing and turning the waste over keep that order, and cards only leave it), so the two
+	// piles are keyed together by the cards they hold and how many are in the waste.
+	pair bool
+	// batchDraws: draws may be made several at once (turnPair): pair, and nothing acts by
+	// itself after a draw (no pile filled from the waste, no stock or waste turning its top
+	// up, no autoplay).
+	batchDraws bool
+	flips      []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	sources    []int      // piles whose top card auto may send home
+	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
+	bold       bool       // the bolder safe rule holds (see safe)
+	tabs       []int      // tableau piles
+	isTab      [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
@@ -251,6 +262,12 @@ func compile(def *model.Def) (*compiled, error) {
 		c.key = 0xFC
 	}
 	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste
+	c.pair = c.stock >= 0 && c.waste >= 0 && c.deal == nil && c.decks == 1 && !c.cyclic
+	if c.cyclic || c.pair {
+		c.flag[c.stock] |= fPair
+		c.flag[c.waste] |= fPair
+	}
+	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
 	for _, f := range c.found {
@@ -317,6 +334,7 @@ var (
 	zCard [maxCards + 1][64]uint64 // by height, then card: the low heights, used most, lie together
 	zDown [maxCards + 1]uint64
 	zRecy [256]uint64
+	zPos  [maxCards + 1]uint64 // per count of cards in the waste (compiled.pair)
 )
 
 func init() {
@@ -333,11 +351,20 @@ func init() {
 	for k := range zRecy {
 		zRecy[k] = next()
 	}
+	for k := range zPos {
+		zPos[k] = next()
+	}
 }
 
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.
 func (c *compiled) plainCopy() *compiled {
 	p := *c
 	p.plain, p.cyclic, p.key = true, false, 0xFF
+	p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1
+	p.flag = c.flag
+	if p.pair {
+		p.flag[p.stock] |= fPair
+		p.flag[p.waste] |= fPair
+	}
 	return &p
 }

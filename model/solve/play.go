@@ -27,6 +27,8 @@ func (b *board) play(m move, say func(from, to, n int)) {
 		t := int(m.card) - 1
 		draws += b.drawsFor(t)
 		b.turnTo(t)
+	} else if draws > 0 && b.c.batchDraws {
+		b.turnPair(draws)
 	} else {
 		for k := 0; k < draws; k++ {
 			b.draw()
