@@ -28,6 +28,8 @@ type board struct {
 	// tops has the face-up top card of every pile auto may send home (compiled.sources) set:
 	// kept up to date with one deck, where a card's bit is its own (playHome).
 	tops uint64
+	// stockSet has the cards of a stock and waste keyed together set (one deck).
+	stockSet uint64
 	// Empty free cells and empty columns that take any card, kept up to date as piles empty
 	// and fill (groupLimit).
 	emptyCells, emptyCols int
@@ -182,8 +184,14 @@ func (b *board) rehash() {
 	if b.c.def.Passes > 0 {
 		b.hash += zRecy[b.recycles&255] // added, not xored: the piles' terms are added and taken away
 	}
+	b.stockSet = 0
 	if b.c.cyclic || b.c.pair {
 		s, w := b.c.stock, b.c.waste
+		for _, i := range [2]int{s, w} {
+			for _, x := range b.cards[i][:b.n[i]] {
+				b.stockSet |= 1 << (x & 63)
+			}
+		}
 		b.ph[s], b.ph[w] = b.cycleHash(), b.wastePos()
 		b.hash += mix64(b.ph[s]+b.c.piles[s].salt) + mix64(b.ph[w]+b.c.piles[w].salt)
 	}
@@ -464,7 +472,9 @@ func (b *board) move(a, to, n int, rev bool) {
 		h := b.ph[s]
 		if inA != inB {
 			for k := 0; k < n; k++ {
-				h ^= zCard[0][b.cards[to][lb+k]&c.key&63]
+				x := b.cards[to][lb+k]
+				h ^= zCard[0][x&c.key&63]
+				b.stockSet ^= 1 << (x & 63)
 			}
 		}
 		hw := b.wastePos()

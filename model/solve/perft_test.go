@@ -648,6 +648,9 @@ func boardDiff(want, got *board) string {
 	if want.c.decks == 1 && want.tops != got.tops {
 		d = append(d, fmt.Sprintf("the tops auto looks at are %#x, want %#x", got.tops, want.tops))
 	}
+	if want.c.decks == 1 && want.stockSet != got.stockSet {
+		d = append(d, fmt.Sprintf("the stock and waste hold %#x, want %#x", got.stockSet, want.stockSet))
+	}
 	if want.want != got.want {
 		d = append(d, fmt.Sprintf("the foundations take %#x, want %#x", got.want, want.want))
 	}

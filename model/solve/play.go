@@ -84,7 +84,7 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 				tops |= b.topOf(i)
 			}
 		}
-		if tops&want == 0 && (engine || !c.cyclic) {
+		if tops&want == 0 && (engine || !c.cyclic || c.decks == 1 && want&b.stockSet == 0) {
 			return
 		}
 		best, bestRank := -1, byte(255)
@@ -132,6 +132,9 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 // foldCycle sends home one safe card of a cyclic stock, if one fits, turning the stock to it.
 func (b *board) foldCycle(want uint64, seen func(from, to, draws int)) bool {
 	c := b.c
+	if c.decks == 1 && want&b.stockSet == 0 {
+		return false // no card of the cycle is wanted: most of the time
+	}
 	var buf [maxCards]byte
 	for t, x := range b.cycle(buf[:0]) {
 		if want&(1<<x) == 0 || !b.safe(x, want, true) {
