@@ -45,7 +45,7 @@ func (l Limit) String() string {
 
 // Options bound a search. Zero values take the defaults below.
 type Options struct {
-	MaxStates int           // positions stored before giving up (default DefaultMaxStates)
+	MaxStates int           // positions stored before giving up (default DefaultMaxStates, or no limit but memory with a TimeLimit)
 	MaxMemory int64         // bytes the search's tables may take (default DefaultMaxMemory)
 	TimeLimit time.Duration // wall time before giving up; 0: no limit but MaxStates and MaxMemory
 }

@@ -233,7 +233,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.open.push(0, 0)
 		e.at = -1
 	}
-	stop := s.states + quota
+	stop := s.stopAt(quota)
 	check := 0
 	for len(e.open.items) > 0 {
 		cur := e.open.pop()

@@ -67,7 +67,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		d.frames = append(d.frames, frame{})
 		d.expand(s, &d.frames[0])
 	}
-	stop := s.states + quota
+	stop := s.stopAt(quota)
 	check := 0
 	for len(d.frames) > 0 {
 		f := &d.frames[len(d.frames)-1]

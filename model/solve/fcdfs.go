@@ -379,7 +379,7 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 			d.scans = append(d.scans, scan{})
 		}
 	}
-	stop := s.states + quota
+	stop := s.stopAt(quota)
 	check := 0
 	for len(d.frames) > 0 {
 		f := &d.frames[len(d.frames)-1]

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"math"
 	"math/bits"
 	"sync"
 	"time"
@@ -59,7 +60,11 @@ var kits = sync.Pool{New: func() any { return new(kit) }}
 
 func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	start := time.Now()
-	if opt.MaxStates <= 0 {
+	switch {
+	case opt.MaxStates > 0:
+	case opt.TimeLimit > 0:
+		opt.MaxStates = math.MaxInt // the time and the memory bound the search
+	default:
 		opt.MaxStates = DefaultMaxStates
 	}
 	if opt.MaxMemory <= 0 {
@@ -343,6 +348,14 @@ func (s *searcher) begin(tt *hashSet, b *board) bool {
 	tt.insert(b.hash)
 	s.states++
 	return s.g.Won()
+}
+
+// stopAt is where a turn of quota more positions ends, short of overflowing.
+func (s *searcher) stopAt(quota int) int {
+	if quota > math.MaxInt-s.states {
+		return math.MaxInt
+	}
+	return s.states + quota
 }
 
 // pause counts a strategy's step and, every so many steps or at the position limit, reports
