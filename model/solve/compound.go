@@ -1,9 +1,27 @@
 package solve
 
-// metaOK reports whether compound moves apply: one deck (a card's place is known from its
-// face), free cells, and no autoplay (which would move cards home between the parts).
+import "solitaire/model"
+
+// metaOK reports whether compound moves apply: FreeCell's kind of game. One deck (a card's
+// place is known from its face), free cells, no stock, foundations to win on, columns that
+// hold any number of cards and give up their runs in order (supermoves), and no autoplay
+// (which would move cards home between the parts).
 func (c *compiled) metaOK() bool {
-	return c.decks == 1 && len(c.cells) > 0 && !c.def.AutoPlay && c.stock < 0
+	if c.decks != 1 || len(c.cells) == 0 || c.def.AutoPlay || c.stock >= 0 || len(c.found) == 0 ||
+		c.def.Win != model.WinFoundations || len(c.tabs) == 0 {
+		return false
+	}
+	for _, i := range c.tabs {
+		if r := &c.piles[i].rule; r.Capacity != 0 || r.Take != model.TakeRun || r.Build == model.BuildNone {
+			return false
+		}
+	}
+	for _, i := range c.cells {
+		if c.piles[i].rule.Capacity != 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // playCompound makes a dig or a compound move, telling say each command.

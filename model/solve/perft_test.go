@@ -173,8 +173,8 @@ func TestPerft(t *testing.T) {
 				t.Errorf("%s [%s]: %d of %d commands left an incremental key that differs from a rehash (the first is reported above)",
 					set.game, set.opts, p.keyFails, p.commands)
 			}
-			t.Logf("%s [%s]: %d positions in %d deals, %d commands checked (%d auto-finishes, %d wins, %d twin swaps, %d key changes), %.2f s",
-				set.game, set.opts, p.positions, p.deals, p.commands, p.autoFinishes, p.wins, p.swaps, p.keyChanges, time.Since(start).Seconds())
+			t.Logf("%s [%s]: %d positions in %d deals, %d commands checked (%d auto-finishes, %d wins, %d twin swaps, %d key changes), %d compound moves, %.2f s",
+				set.game, set.opts, p.positions, p.deals, p.commands, p.autoFinishes, p.wins, p.swaps, p.keyChanges, p.compounds, time.Since(start).Seconds())
 		})
 	}
 }
@@ -199,7 +199,7 @@ type perft struct {
 	fresh board // boards loaded from scratch to compare with
 	other board
 
-	positions, deals, commands, autoFinishes, wins, swaps, keyChanges int
+	positions, deals, commands, autoFinishes, wins, swaps, keyChanges, compounds int
 	keyFails                                                          int // incremental keys that differ from a rehash
 }
 
@@ -452,7 +452,66 @@ func (p *perft) check(legal []model.Op) bool {
 	}
 
 	// 3. Keys: the same for interchangeable piles swapped, different when a card moves.
-	return p.checkKeys(legal)
+	if !p.checkKeys(legal) {
+		return false
+	}
+	// 4. Compound moves (games with free cells): each is a line of the engine's commands.
+	return p.checkCompound()
+}
+
+// checkCompound makes every compound move of every kind from the position (fcdfs' moves) on
+// the board, telling each command it amounts to, and plays those commands through the engine:
+// each must be legal, the engine must reach the board's position, and undo must restore it.
+func (p *perft) checkCompound() bool {
+	if !p.c.metaOK() {
+		return true
+	}
+	g, b := p.g, &p.b
+	b.load(p.c, &g.State)
+	var sc scan
+	b.scan(&sc)
+	var ms []move
+	for k := range uint8(kinds) {
+		ms = b.kindMoves(ms, k, &sc)
+	}
+	ref := p.c.def.Ref
+	for _, m := range ms {
+		p.compounds++
+		mark, before := len(b.log), b.hash
+		var ops []model.Op
+		ok := b.playCompound(m, func(from, to, n int) {
+			ops = append(ops, model.Move{From: ref(from), To: ref(to), N: n})
+		})
+		if !ok {
+			p.fail("compound move %+v could not be made as generated", m)
+			return false
+		}
+		eg := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+		won := false
+		for i, op := range ops {
+			if eg.Won() {
+				// The engine finished the deal by itself partway: a line stops there (commands).
+				won = true
+				break
+			}
+			if _, err := eg.Play(op); err != nil {
+				p.fail("compound move %+v: its command %d, %q, is refused by the engine: %v", m, i+1, op, err)
+				return false
+			}
+		}
+		after := b.state()
+		if !won && !after.Equal(&eg.State) {
+			p.fail("compound move %+v (%v) leads elsewhere than the engine:\n%s", m, ops, stateDiff(g.Def, &eg.State, &after))
+			return false
+		}
+		b.undoTo(mark)
+		p.fresh.load(p.c, &g.State)
+		if d := boardDiff(&p.fresh, b); d != "" || b.hash != before {
+			p.fail("undo after compound move %+v does not restore the board: %s", m, d)
+			return false
+		}
+	}
+	return true
 }
 
 // checkKeys swaps interchangeable piles (FreeCell's columns and cells always, and one pair of
