@@ -458,7 +458,21 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 			ms[i], ms[j] = ms[j], ms[i]
 		}
 	case orderHome, orderEval:
-		for i := range ms {
+		// Only the most promising at first sight are tried on the board and rated: a guess
+		// from the cards parked and a card sent home orders the rest, after them.
+		tried := ms
+		if k := tuning.trials; k > 0 && len(ms) > k {
+			for i := range ms {
+				m := &ms[i]
+				m.score = -int32(m.parkA+m.parkB) * 4
+				if b.c.flag[m.to&(maxPiles-1)]&fFound != 0 {
+					m.score += 8
+				}
+			}
+			sortMoves(ms)
+			tried = ms[:k]
+		}
+		for i := range tried {
 			mark := len(b.log)
 			switch {
 			case !b.playCompound(ms[i], nil) || d.tt.has(b.hash):
@@ -470,11 +484,20 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 			}
 			b.undoTo(mark)
 		}
-		sortMoves(ms)
-		for len(ms) > 0 && ms[len(ms)-1].score == math.MinInt32 {
-			ms = ms[:len(ms)-1]
-			out = out[:len(out)-1]
+		sortMoves(tried)
+		keep := len(ms)
+		for keep > 0 && ms[keep-1].score == math.MinInt32 {
+			keep--
 		}
+		if len(tried) < len(ms) {
+			// The seen ones of those tried are at the end of the tried part.
+			k := len(tried)
+			for k > 0 && tried[k-1].score == math.MinInt32 {
+				k--
+			}
+			keep = k + copy(ms[k:], ms[len(tried):])
+		}
+		out = out[:len(out)-(len(ms)-keep)]
 	}
 	return out
 }

@@ -305,7 +305,8 @@ var tuning = struct {
 	prelude          []turn
 	cheapHome        bool
 	fcQuota          int // after the prelude, the walks' first turn (0: the old portfolio instead)
-}{fcQuota: 300, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
+	trials           int // in a walk's rated group, the moves tried on the board to be rated (0: all)
+}{trials: 3, fcQuota: 300, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
