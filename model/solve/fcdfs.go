@@ -506,12 +506,13 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 // notation parsePlan reads. The seeds shuffle the groups in brackets.
 var plans = [...]plan{
 	parsePlan("0[124]ej[36]e", 0),
+	parsePlan("01[234j]e|33:016[234j]e", 0),
 	parsePlan("0j26[34]", 6),
-	parsePlan("[01][234j]|8:[0123][46j]", 38693),
+	parsePlan("[01][234j]|5:[0123][46j]", 18296),
 	parsePlan("01j234|33:016[234j]h", 0),
-	parsePlan("[01][2346j]", 8),
-	parsePlan("01[2j]e[34]e", 0),
+	parsePlan("0[124]hj[36]h|55:016[234j]h", 0),
 	parsePlan("[01][234j]|5:[0123][46j]", 33627),
+	parsePlan("[01][2346j]", 8),
 	parsePlan("01[j234]|33:016[234j]h", 11),
 }
 
@@ -568,9 +569,10 @@ func parsePlan(spec string, seed uint64) plan {
 // turn is a step of the prelude: a plan's walk goes on until it has stored quota more positions.
 type turn struct{ plan, quota int }
 
-// fcPrelude is chosen on Microsoft deals 1-3000 for the least time per deal (and checked on
-// 3001-6000): each turn the plan that wins the most deals for the time it costs.
-var fcPrelude = []turn{{0, 125}, {1, 200}, {2, 200}, {3, 200}, {1, 100}, {2, 25}, {0, 25}, {4, 550}, {1, 25}, {5, 100}, {6, 200}, {7, 600}, {5, 100}}
+// fcPrelude is chosen on Microsoft deals 1-6000 for the least time per deal: each turn the
+// plan that wins the most deals for the time it costs (a choice made on 1-3000 did as well on
+// 3001-6000 as on its own deals).
+var fcPrelude = []turn{{0, 125}, {1, 125}, {2, 150}, {1, 50}, {2, 50}, {0, 25}, {3, 300}, {0, 50}, {3, 25}, {2, 25}, {0, 100}, {2, 100}, {3, 125}, {4, 200}, {5, 100}, {4, 50}, {1, 50}, {2, 175}, {4, 75}, {3, 50}, {1, 75}, {4, 200}, {6, 75}, {7, 300}, {4, 100}, {8, 600}, {7, 300}, {4, 600}, {2, 1200}}
 
 // dfsWeights are the evaluation's weights when a walk orders its moves by it: tuned on deals
 // 1-1000 for the deals the first walk wins within 125 positions (checked on 1001-2000). With

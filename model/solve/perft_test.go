@@ -200,7 +200,7 @@ type perft struct {
 	other board
 
 	positions, deals, commands, autoFinishes, wins, swaps, keyChanges, compounds int
-	keyFails                                                          int // incremental keys that differ from a rehash
+	keyFails                                                                     int // incremental keys that differ from a rehash
 }
 
 // tri is a command as pile indices: from == noPile for a draw.
