@@ -210,17 +210,6 @@ func (s *searcher) searchStockless() ([]move, Status) {
 				return path, status
 			}
 		}
-		if tuning.fcQuota > 0 {
-			// The walks go on in turns, with the first best-first search and the first
-			// depth-first walk (which tries every move, so that its end is a proof).
-			k.best[0].reset(s, stocklessWeights, stocklessDepthWeight)
-			k.best[0].prune = tuning.pruneFirst
-			s.running = append(s.running, &k.best[0], &k.dfs[0])
-			if path, status, done := s.rotate(tuning.fcQuota); done {
-				return path, status
-			}
-			return s.prove()
-		}
 		for i := range k.fc {
 			k.fc[i].release()
 		}
@@ -304,9 +293,8 @@ var tuning = struct {
 	bold             bool
 	prelude          []turn
 	cheapHome        bool
-	fcQuota          int // after the prelude, the walks' first turn (0: the old portfolio instead)
 	trials           int // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, fcQuota: 300, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
