@@ -703,7 +703,7 @@ func TestGrammar(t *testing.T) {
 		`Line = Command? (";" Command?)* .`,
 		`Move = ("move" | "m") ((CardName | Pile) Pile? Count?)? .`,
 		`CardMove = CardName Pile? Count? .`,
-		`Command = (Bare | CardMove | Move | Draw | Undo | Redo | Restart | NewGame | Auto | Moves | Hint | Time | Show | Help | Quit | Purge | Policy | ListGames | Load | SwitchGame | Save | Export | History | Stats | SolveGame | Watch | Pause | FreeCell | Extra) Extra* .`,
+		`Command = (Bare | CardMove | Move | Draw | Undo | Redo | Restart | NewGame | Auto | Moves | Hint | Time | Show | Help | Quit | Purge | Policy | ListGames | Load | SwitchGame | Save | Export | History | Stats | SolveGame | Watch | Pause | Extra) Extra* .`,
 		`Extra = (<word> | <pile> | <card> | <number> | <string> | <path> | <eq> | <query>) .`,
 		`<card>`,
 		`Undo = ("undo" | "u") Count? .`,
@@ -797,7 +797,7 @@ func cmd(a action, column int, text string) Command { return commandOf(a, column
 // fc is a move in FreeCell notation as typed (note), which is also a card name when it spells one.
 func fc(from, to model.PileRef, note string) model.Move {
 	m := model.Move{From: from, To: to, Notation: note}
-	if isNotation(note) {
+	if len(note) == 2 {
 		m.Card, _ = model.ParseCard(note)
 	}
 	return m
