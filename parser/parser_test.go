@@ -376,6 +376,10 @@ var errorCases = []struct {
 	{"? c3", 3, "help takes a topic word, e.g. help move"},
 	{"new 3", 5, `new takes a game name and options, e.g. new klondike draw=3; "3" is neither`},
 	{"new klondike --draw 3", 14, `in the game options are written key=value: draw=VALUE (e.g. new klondike draw=3), not --draw VALUE as on the command line`},
+	{"new --draw=3", 5, `in the game options are written key=value: draw=VALUE (e.g. new klondike draw=3), not --draw VALUE as on the command line`},
+	{"draw --", 6, `unexpected character "-": ` + tokenKinds},
+	{"--\xa9", 1, `unexpected character "-": ` + tokenKinds}, // no raw byte in the message (FuzzScript)
+	{"--é", 1, `unexpected character "-": ` + tokenKinds},
 	{"new klondike draw=", 19, `option "draw" needs a word or a number after "=", e.g. draw=3`},
 	{"new draw=;hint", 10, `option "draw" needs a word or a number after "=", e.g. draw=3`},
 	{"new klondike 3", 14, `expected an option such as draw=3, not "3"`},

@@ -60,12 +60,28 @@ func lexError(line string, col int) *Error {
 		// A string token matches whatever follows its quote, up to the next quote.
 		return &Error{Column: col, Msg: `this quoted file name has no closing '"'`}
 	}
-	if strings.HasPrefix(line[col-1:], "--") {
+	if flag := flagName(line[col-1:]); flag != "" {
 		// "new klondike --draw 3": the shell's flag, typed in the game.
-		flag := strings.TrimPrefix(strings.Fields(line[col-1:])[0], "--")
 		return &Error{Column: col, Msg: fmt.Sprintf("in the game options are written key=value: %s=VALUE (e.g. new klondike draw=3), not --%s VALUE as on the command line", flag, flag)}
 	}
 	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
+}
+
+// flagName is the name of the command-line flag that s starts with ("--draw 3", "--draw=3":
+// draw), or "" when s starts with none. Only letters, digits, "-" and "_" make the name, so
+// that a message quoting it never echoes a byte that is not plain text (FuzzScript found
+// "--" followed by a byte that is not UTF-8 written back raw).
+func flagName(s string) string {
+	rest, ok := strings.CutPrefix(s, "--")
+	if !ok {
+		return ""
+	}
+	end := 0
+	for end < len(rest) && (rest[end] >= 'a' && rest[end] <= 'z' || rest[end] >= 'A' && rest[end] <= 'Z' ||
+		rest[end] >= '0' && rest[end] <= '9' || end > 0 && (rest[end] == '-' || rest[end] == '_')) {
+		end++
+	}
+	return rest[:end]
 }
 
 // Unexpected is the error for the character at col (a byte column, from 1) of line where no
