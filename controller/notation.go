@@ -1,6 +1,7 @@
 package controller
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -67,52 +68,26 @@ func (s *Session) notateAt(st *model.State, op model.Op) string {
 // notate writes op, to be made now, in the session's notation.
 func (s *Session) notate(op model.Op) string { return s.notateAt(&s.Game.State, op) }
 
-// fcSolveSummary starts the sentences fc-solve prints after its moves; a line of moves
-// pasted from it ends there.
-var fcSolveSummary = []string{"This game is solveable", "I could not solve this game", "Total number of states checked"}
-
-// runStandard runs a line of moves in standard notation, each decoded at the position it is
-// made at (a move into an empty column carries one card unless it has a count). It reports
-// whether the line was one (it begins with a move in standard notation); other lines are
-// commands. Moves after the game is won are not needed: the game plays its last cards home by
-// itself where another program writes each of them.
+// runStandard runs a line of moves in standard notation (parser.ParseStandard reads it, through
+// the notation's one decoder), each given the count it carries at the position it is made at
+// (a move into an empty column carries one card unless it has a count). It reports whether the
+// line was one (it begins with a move in standard notation); other lines are commands. Moves
+// after the game is won are not needed: the game plays its last cards home by itself where
+// another program writes each of them.
 func (s *Session) runStandard(lineNo int, line string, each func(parser.Command, Outcome)) (handled, quit bool, err error) {
-	type word struct {
-		text string
-		col  int
-	}
-	var words []word
-	for off := 0; off < len(line); {
-		rest := line[off:]
-		trimmed := strings.TrimLeft(rest, " \t")
-		if trimmed == "" {
-			break
+	cmds, err := parser.ParseStandard(line)
+	if err != nil {
+		var pe *parser.Error
+		if errors.As(err, &pe) {
+			return true, false, &lineError{Line: lineNo, Column: pe.Column, Msg: pe.Msg}
 		}
-		off += len(rest) - len(trimmed)
-		end := strings.IndexAny(trimmed, " \t")
-		if end < 0 {
-			end = len(trimmed)
-		}
-		words = append(words, word{trimmed[:end], off + 1})
-		off += end
+		return true, false, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
 	}
-	if len(words) == 0 || !notation.IsStandardMove(words[0].text) {
+	if len(cmds) == 0 {
 		return false, false, nil
 	}
 	skipped, at := 0, 0
-	for i, w := range words {
-		if !notation.IsStandardMove(w.text) {
-			rest := strings.TrimSpace(line[w.col-1:])
-			summary := strings.HasPrefix(rest, "#")
-			for _, p := range fcSolveSummary {
-				summary = summary || strings.HasPrefix(rest, p)
-			}
-			if summary {
-				break
-			}
-			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: fmt.Sprintf(
-				"%q is not a move in standard notation; a line that begins with moves holds only moves (38 3a a8 3h ah 38v3)", w.text)}
-		}
+	for i, c := range cmds {
 		if s.Game.Won() {
 			if skipped == 0 {
 				at = i
@@ -120,20 +95,17 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 			skipped++
 			continue
 		}
-		m, err := notation.DecodeStandard(s.Game, w.text)
-		if err != nil {
-			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: err.Error()}
-		}
-		s.running = w.text
+		m := notation.AtPosition(s.Game, c.Op.(model.Move))
+		s.running = c.Text
 		out, err := s.Exec(m)
 		if err != nil {
-			return true, false, &lineError{Line: lineNo, Column: w.col, Msg: s.cards(w.text + " (" + m.String() + "): " + err.Error())}
+			return true, false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.Text + " (" + m.String() + "): " + err.Error())}
 		}
 		out.Message = s.cards(out.Message)
-		each(parser.Command{Op: m, Column: w.col, Text: w.text}, out)
+		each(parser.Command{Op: m, Column: c.Column, Text: c.Text}, out)
 	}
 	if skipped > 0 {
-		each(parser.Command{Session: parser.Show{}, Column: words[at].col, Text: words[at].text},
+		each(parser.Command{Session: parser.Show{}, Column: cmds[at].Column, Text: cmds[at].Text},
 			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
 	}
 	return true, false, nil

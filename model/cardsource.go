@@ -83,35 +83,41 @@ func cmpOr(a, b error) error {
 }
 
 // liftable reports how many cards move when the card at place k of pile i is lifted with the
-// cards on it, or why it cannot be.
+// cards on it, or why it cannot be: lifts decides, and this words its refusal for the card.
 func (g *Game) liftable(i, k int) (int, error) {
 	spec, p := &g.Def.Piles[i], &g.State.Piles[i]
 	c, n := p.Cards[k], len(p.Cards)-k
-	switch {
-	case spec.Role == Stock || k < p.Down:
-		// One message for every hidden place, so that it tells the player nothing the
-		// table does not show.
-		return 0, fmt.Errorf("%s is not face up yet: a hidden card cannot be named", c)
-	case spec.Role == Foundation && !g.Def.FoundationReturn:
-		return 0, fmt.Errorf("%s is in %s, and cards on the foundations stay there in this game", c, spec.Name)
-	case spec.Role == Foundation && n > 1:
-		return 0, fmt.Errorf("%s is in %s under %s: only a foundation's top card comes back", c, spec.Name, cardList(p.Cards[k+1:]))
-	}
-	max := g.takeable(i)
-	switch {
-	case n <= max && g.countOK(i, n):
+	max, why := g.lifts(i, n)
+	if why == Accepted {
 		return n, nil
-	case max == 0:
-		_, err := g.check(i, i, 1) // the pile's own reason: frozen, face down, ...
-		return 0, err
-	case spec.Rule.Take == TakeTop || spec.Rule.Take == TakeTopOrAll && max == 1:
-		return 0, fmt.Errorf("%s is under %s in %s, and only the top card of %s moves", c, cardList(p.Cards[k+1:]), spec.Name, spec.Name)
-	case !g.countOK(i, n):
-		return 0, fmt.Errorf("%s is under %s in %s, which moves only its top card or the whole column here", c, cardList(p.Cards[k+1:]), spec.Name)
-	case max == 1:
-		return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it", c, cardList(p.Cards[k+1:]), spec.Name)
 	}
-	return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it (only the top %d move together)", c, cardList(p.Cards[k+1:]), spec.Name, max)
+	if spec.Role == Stock || k < p.Down {
+		// One message for every hidden place, whatever the pile's own reason, so that it
+		// tells the player nothing the table does not show.
+		return 0, fmt.Errorf("%s is not face up yet: a hidden card cannot be named", c)
+	}
+	on := func() string { return cardList(p.Cards[k+1:]) } // the cards lying on c, if any
+	switch why {
+	case RefusedStays:
+		return 0, fmt.Errorf("%s is in %s, and cards on the foundations stay there in this game", c, spec.Name)
+	case RefusedOneAtATime:
+		if spec.Role == Foundation {
+			return 0, fmt.Errorf("%s is in %s under %s: only a foundation's top card comes back", c, spec.Name, on())
+		}
+		return 0, fmt.Errorf("%s is under %s in %s, and only the top card of %s moves", c, on(), spec.Name, spec.Name)
+	case RefusedTopOrAll:
+		if max == 1 {
+			// The pile is no sequence, so its whole cannot go either.
+			return 0, fmt.Errorf("%s is under %s in %s, and only the top card of %s moves", c, on(), spec.Name, spec.Name)
+		}
+		return 0, fmt.Errorf("%s is under %s in %s, which moves only its top card or the whole column here", c, on(), spec.Name)
+	case RefusedRun:
+		if max == 1 {
+			return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it", c, on(), spec.Name)
+		}
+		return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it (only the top %d move together)", c, on(), spec.Name, max)
+	}
+	return 0, g.liftError(i, n, max, why) // the pile's own reason: frozen, no take, ...
 }
 
 // cardList names cards for a message, bottom first: "5C", "5C and 4D", "5C, 4D, 3S and 6 more".

@@ -41,3 +41,126 @@ func TestRefusalMessages(t *testing.T) {
 		})
 	}
 }
+
+// TestSourceRefusals: every refusal that lifts decides for the source side is worded both ways
+// from the one decision: for a move that names a pile and a count (check), and for one that
+// names a card (liftable), as the player sees that card.
+func TestSourceRefusals(t *testing.T) {
+	byCard := func(c, dest string) Move { return Move{Card: card(t, c), To: mv(dest, "", 0).From} }
+	tests := []struct {
+		name  string
+		game  string
+		opts  Options
+		piles map[string]string
+		op    Op
+		why   Refusal // what lifts says of the source, checked first
+		pile  string
+		n     int
+		err   string
+	}{
+		{name: "empty", game: "klondike", piles: map[string]string{"C1": "5S"}, op: mv("C2", "C1", 0),
+			why: RefusedEmpty, pile: "C2", err: "C2 is empty"},
+		{name: "foundation cards stay", game: "canfield", opts: Options{"classic": "true"}, piles: map[string]string{"F1": "7H", "C1": "8S"},
+			op: mv("F1", "C1", 0), why: RefusedStays, pile: "F1", err: "cards on the foundations stay there in this game"},
+		{name: "foundation cards stay, by card", game: "canfield", opts: Options{"classic": "true"}, piles: map[string]string{"F1": "7H", "C1": "8S"},
+			op: byCard("7H", "C1"), why: RefusedStays, pile: "F1", err: "7H is in F1, and cards on the foundations stay there in this game"},
+		{name: "top face down", game: "klondike", piles: map[string]string{"C1": "5S 8D |", "C2": "9C"}, op: mv("C1", "C2", 0),
+			why: RefusedFaceDown, pile: "C1", err: "the top card of C1 is face down"},
+		{name: "a face-down card named", game: "klondike", piles: map[string]string{"C1": "5S | 8D", "C2": "9C"}, op: byCard("5S", "C2"),
+			why: RefusedHidden, pile: "C1", n: 2, err: "5S is not face up yet: a hidden card cannot be named"},
+		{name: "frozen", game: "fifteen", piles: map[string]string{"C1": "7H 7D 7C 7S", "C2": "2H"}, op: mv("C1", "C3", 0),
+			why: RefusedFrozen, pile: "C1", err: "C1 is complete and frozen"},
+		{name: "frozen, by card", game: "fifteen", piles: map[string]string{"C1": "7H 7D 7C 7S", "C2": "2H"}, op: byCard("7S", "C3"),
+			why: RefusedFrozen, pile: "C1", n: 1, err: "C1 is complete and frozen"},
+		{name: "more than the pile holds", game: "klondike", piles: map[string]string{"C1": "9H 8S", "C2": "TC"}, op: mv("C1", "C2", 5),
+			why: RefusedCount, pile: "C1", n: 5, err: "C1 has only 2 cards"},
+		{name: "more than lie face up", game: "klondike", piles: map[string]string{"C1": "5S | 9H 8S", "C2": "TC"}, op: mv("C1", "C2", 3),
+			why: RefusedHidden, pile: "C1", n: 3, err: "only 2 cards are face up in C1"},
+		{name: "top or whole column", game: "canfield", opts: Options{"classic": "true"}, piles: map[string]string{"C1": "9H 8S 7D", "C2": "9C", "F1": "5S"},
+			op: mv("C1", "C2", 2), why: RefusedTopOrAll, pile: "C1", n: 2, err: "C1 moves only its top card or the whole column here"},
+		{name: "top or whole column, by card", game: "canfield", opts: Options{"classic": "true"}, piles: map[string]string{"C1": "9H 8S 7D", "C2": "9C", "F1": "5S"},
+			op: byCard("8S", "C2"), why: RefusedTopOrAll, pile: "C1", n: 2, err: "8S is under 7D in C1, which moves only its top card or the whole column here"},
+		{name: "one card at a time", game: "klondike", piles: map[string]string{"W": "8D 7C", "C2": "9H"}, op: mv("W", "C2", 2),
+			why: RefusedOneAtATime, pile: "W", n: 2, err: "W moves one card at a time here"},
+		{name: "one card at a time, by card", game: "klondike", piles: map[string]string{"W": "8D 7C", "C2": "9S"}, op: byCard("8D", "C2"),
+			why: RefusedOneAtATime, pile: "W", n: 2, err: "8D is under 7C in W, and only the top card of W moves"},
+		{name: "a foundation's top card only", game: "klondike", piles: map[string]string{"F4": "AH 2H", "C1": "3S"}, op: byCard("AH", "C1"),
+			why: RefusedOneAtATime, pile: "F4", n: 2, err: "AH is in F4 under 2H: only a foundation's top card comes back"},
+		{name: "not a run", game: "freecell", piles: map[string]string{"C1": "KH 8D 7C", "C2": "9C"}, op: mv("C1", "C2", 3),
+			why: RefusedRun, pile: "C1", n: 3, err: "the top 3 cards of C1 are not a sequence that can move together (the top 2 are)"},
+		{name: "not a run, by card", game: "freecell", piles: map[string]string{"C1": "KH 8D 7C", "C2": "9C"}, op: byCard("KH", "C2"),
+			why: RefusedRun, pile: "C1", n: 3, err: "KH is under 8D and 7C in C1, which are not in sequence with it (only the top 2 move together)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := layout(t, tt.game, tt.opts, tt.piles)
+			i := g.Def.pileIndex(tt.pile)
+			if i < 0 {
+				t.Fatalf("no pile %s", tt.pile)
+			}
+			if _, why := g.lifts(i, tt.n); why != tt.why {
+				t.Fatalf("lifts(%s, %d) = %d, want %d", tt.pile, tt.n, why, tt.why)
+			}
+			// The refusals of a whole pile leave takeable nothing; the others refuse a count only.
+			none := tt.why == RefusedEmpty || tt.why == RefusedStays || tt.why == RefusedFaceDown || tt.why == RefusedFrozen
+			if took := g.takeable(i); (took == 0) != none {
+				t.Fatalf("takeable(%s) = %d, which disagrees with the refusal %d", tt.pile, took, tt.why)
+			}
+			before := g.State.Clone()
+			_, err := g.Apply(tt.op)
+			if err == nil || err.Error() != tt.err {
+				t.Fatalf("%s: error %v, want %q", tt.op, err, tt.err)
+			}
+			if !g.State.Equal(&before) {
+				t.Fatal("a refused move changed the board")
+			}
+		})
+	}
+}
+
+// TestNeedsEveryCase: needs words each case that takes decides by, and takes refuses a card
+// that the words rule out.
+func TestNeedsEveryCase(t *testing.T) {
+	tests := []struct {
+		name  string
+		game  string
+		opts  Options
+		piles map[string]string
+		pile  string
+		card  string // a card the pile refuses
+		want  need
+		words string
+	}{
+		{name: "full cell", game: "freecell", piles: map[string]string{"R1": "5S"}, pile: "R1", card: "6H", want: needFull, words: "nothing more (it is full)"},
+		{name: "chained, not started", game: "osmosis", piles: map[string]string{"F1": "", "F2": ""}, pile: "F2", card: "6H", want: needStarted, words: "nothing until F1 is started"},
+		{name: "any card", game: "freecell", pile: "R1", card: "", want: needAny, words: "any card"},
+		{name: "a king", game: "klondike", pile: "C1", card: "QH", want: needKing, words: "a king"},
+		{name: "an ace of a suit", game: "klondike", pile: "F4", card: "2H", want: needAce, words: "AH"},
+		{name: "the base rank", game: "canfield", opts: Options{"classic": "true"}, pile: "F1", card: "AH", want: needBase, words: "a 5"},
+		{name: "a rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H"}, pile: "F2", card: "8S", want: needRankIn, words: "a card of a new suit whose rank is in F1"},
+		{name: "only the deal", game: "klondike", pile: "W", card: "AH", want: needDealt, words: "nothing: only the deal fills it"},
+		{name: "only taken from", game: "klondike", piles: map[string]string{"W": "3C"}, pile: "W", card: "2H", want: needNothing, words: "nothing: cards are only taken from it"},
+		{name: "top face down", game: "klondike", piles: map[string]string{"C1": "5S 8D |"}, pile: "C1", card: "7C", want: needFaceDown, words: "nothing until its top card is turned up"},
+		{name: "suit and rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H 3H", "F2": "9S"}, pile: "F2", card: "5S", want: needSuitRankIn, words: "a spade whose rank is in F1"},
+		{name: "follows", game: "klondike", piles: map[string]string{"C1": "9H"}, pile: "C1", card: "8H", want: needFollows, words: "a black 8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := layout(t, tt.game, tt.opts, tt.piles)
+			g.State.Base = 5
+			i := g.Def.pileIndex(tt.pile)
+			if i < 0 {
+				t.Fatalf("no pile %s", tt.pile)
+			}
+			if got := g.need(i); got != tt.want {
+				t.Fatalf("need(%s) = %d, want %d", tt.pile, got, tt.want)
+			}
+			if got := g.needs(i); got != tt.words {
+				t.Fatalf("needs(%s) = %q, want %q", tt.pile, got, tt.words)
+			}
+			if tt.card != "" && g.fits(i, card(t, tt.card), 1) {
+				t.Fatalf("%s takes %s, which %q rules out", tt.pile, tt.card, tt.words)
+			}
+		})
+	}
+}

@@ -219,43 +219,63 @@ func (g *Game) autoDestinations(from int) []int {
 
 // takeable is how many top cards of pile i may be lifted together, by its take rule.
 func (g *Game) takeable(i int) int {
+	most, _ := g.lifts(i, 0)
+	return most
+}
+
+// lifts decides whether the top n cards of pile i may be lifted together (n 0: whether any
+// may), and if not, why; it also returns the most that may be (0 when none). It is the one
+// place the source side is decided: takeable (Legal, the dead-end test, hints) asks for the
+// count, check and liftable word its refusal, each as its command names the cards.
+func (g *Game) lifts(i, n int) (int, Refusal) {
 	p := &g.State.Piles[i]
 	spec := &g.Def.Piles[i]
-	if p.Empty() {
-		return 0
-	}
-	if spec.Role == Foundation && !g.Def.FoundationReturn {
-		return 0
-	}
-	if spec.Rule.Freeze && len(p.Cards) == spec.Rule.Capacity && sameRank(p.Cards) {
-		return 0
-	}
 	up := p.FaceUp()
-	seq := func() int { // length of the top sequence under the pile's own rule
-		n := 1
-		for n < up && spec.Rule.Follows(p.Cards[len(p.Cards)-n-1], p.Cards[len(p.Cards)-n]) {
-			n++
-		}
-		return n
+	switch {
+	case p.Empty():
+		return 0, RefusedEmpty
+	case spec.Role == Foundation && !g.Def.FoundationReturn:
+		return 0, RefusedStays
+	case up == 0:
+		return 0, RefusedFaceDown
+	case spec.Rule.Freeze && len(p.Cards) == spec.Rule.Capacity && sameRank(p.Cards):
+		return 0, RefusedFrozen
 	}
+	seq := func() int { // length of the top sequence under the pile's own rule
+		k := 1
+		for k < up && spec.Rule.Follows(p.Cards[len(p.Cards)-k-1], p.Cards[len(p.Cards)-k]) {
+			k++
+		}
+		return k
+	}
+	most := 0
 	switch spec.Rule.Take {
 	case TakeTop:
-		return min(1, up)
+		most = 1
 	case TakeRun, TakeSameRank, TakeChain:
-		if up == 0 {
-			return 0
-		}
-		return seq()
+		most = seq()
 	case TakeTopOrAll:
-		if up == 0 {
-			return 0
+		if most = seq(); most != len(p.Cards) {
+			most = 1
 		}
-		if s := seq(); s == len(p.Cards) {
-			return s
-		}
-		return 1
 	}
-	return 0
+	switch {
+	case most == 0:
+		return 0, RefusedNoTake
+	case n <= 0:
+		return most, Accepted
+	case n > len(p.Cards):
+		return most, RefusedCount
+	case n > up:
+		return most, RefusedHidden
+	case !g.countOK(i, n):
+		return most, RefusedTopOrAll
+	case n > most && spec.Rule.Take == TakeTop:
+		return most, RefusedOneAtATime
+	case n > most:
+		return most, RefusedRun
+	}
+	return most, Accepted
 }
 
 // groupLimit is the most cards one move from pile from to pile to may carry.
@@ -303,41 +323,12 @@ func (l GroupLimit) Max(cells, cols int) int {
 
 // check validates moving n cards (0: choose the longest legal run) and returns the count.
 func (g *Game) check(from, to, n int) (int, error) {
-	p := &g.State.Piles[from]
 	fs := &g.Def.Piles[from]
-	if p.Empty() {
-		return 0, fmt.Errorf("%s is empty", fs.Name)
-	}
-	if fs.Role == Foundation && !g.Def.FoundationReturn {
-		return 0, fmt.Errorf("cards on the foundations stay there in this game")
-	}
-	max := g.takeable(from)
-	if max == 0 {
-		if p.FaceUp() == 0 {
-			return 0, fmt.Errorf("the top card of %s is face down", fs.Name)
-		}
-		if fs.Rule.Freeze && len(p.Cards) == fs.Rule.Capacity {
-			return 0, fmt.Errorf("%s is complete and frozen", fs.Name)
-		}
-		return 0, fmt.Errorf("cards cannot be taken from %s", fs.Name)
+	max, why := g.lifts(from, n)
+	if why != Accepted {
+		return 0, g.liftError(from, n, max, why)
 	}
 	if n > 0 {
-		switch {
-		case n > len(p.Cards):
-			return 0, fmt.Errorf("%s has only %s", fs.Name, Plural(len(p.Cards), "card"))
-		case n > p.FaceUp():
-			return 0, fmt.Errorf("only %s face up in %s", Plural(p.FaceUp(), "card is", "cards are"), fs.Name)
-		case !g.countOK(from, n):
-			return 0, fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
-		case n > max:
-			if fs.Rule.Take == TakeTop {
-				return 0, fmt.Errorf("%s moves one card at a time here", fs.Name)
-			}
-			if max == 1 {
-				return 0, fmt.Errorf("the top %d cards of %s are not a sequence that can move together (only the top card can)", n, fs.Name)
-			}
-			return 0, fmt.Errorf("the top %d cards of %s are not a sequence that can move together (the top %d are)", n, fs.Name, max)
-		}
 		if err := g.accepts(from, to, n); err != nil {
 			return 0, err
 		}
@@ -375,6 +366,36 @@ func (g *Game) check(from, to, n int) (int, error) {
 	return 0, firstErr
 }
 
+// liftError words why the top n cards of pile from cannot be lifted (lifts' refusal why; max
+// the most that can), as a command naming the pile and a count reads it.
+func (g *Game) liftError(from, n, max int, why Refusal) error {
+	fs, p := &g.Def.Piles[from], &g.State.Piles[from]
+	switch why {
+	case RefusedEmpty:
+		return fmt.Errorf("%s is empty", fs.Name)
+	case RefusedStays:
+		return fmt.Errorf("cards on the foundations stay there in this game")
+	case RefusedFaceDown:
+		return fmt.Errorf("the top card of %s is face down", fs.Name)
+	case RefusedFrozen:
+		return fmt.Errorf("%s is complete and frozen", fs.Name)
+	case RefusedCount:
+		return fmt.Errorf("%s has only %s", fs.Name, Plural(len(p.Cards), "card"))
+	case RefusedHidden:
+		return fmt.Errorf("only %s face up in %s", Plural(p.FaceUp(), "card is", "cards are"), fs.Name)
+	case RefusedTopOrAll:
+		return fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
+	case RefusedOneAtATime:
+		return fmt.Errorf("%s moves one card at a time here", fs.Name)
+	case RefusedRun:
+		if max == 1 {
+			return fmt.Errorf("the top %d cards of %s are not a sequence that can move together (only the top card can)", n, fs.Name)
+		}
+		return fmt.Errorf("the top %d cards of %s are not a sequence that can move together (the top %d are)", n, fs.Name, max)
+	}
+	return fmt.Errorf("cards cannot be taken from %s", fs.Name)
+}
+
 func (g *Game) limitError(n, lim int) error {
 	return fmt.Errorf("%d cards cannot move at once here: free space allows %d (see help move)", n, lim)
 }
@@ -393,22 +414,84 @@ func (g *Game) accepts(from, to, n int) error {
 	return g.acceptsCard(to, g.moving(from, n), n)
 }
 
-// Refusal is why a pile does not take cards: a small value, so that deciding costs no words
-// and the explanation (acceptsCard) is worded from the same decision.
+// Refusal is why cards cannot be lifted off a pile or a pile does not take them: a small value,
+// so that deciding costs no words and each explanation is worded from the same decision.
 type Refusal uint8
 
-// The refusals.
+// The refusals: Accepted, then the source side's (lifts), then the destination side's (takes).
 const (
-	Accepted      Refusal = iota
-	RefusedSingle         // the pile takes one card at a time
-	RefusedFull           // the pile is full
-	RefusedRoom           // the pile has room for fewer cards
-	RefusedCard           // that card does not go there: the pile needs another (needs says which)
+	Accepted          Refusal = iota
+	RefusedEmpty              // nothing to lift: the pile is empty
+	RefusedStays              // cards on the foundations stay there in this game
+	RefusedFaceDown           // the top card is face down
+	RefusedFrozen             // a complete pile of one rank is frozen
+	RefusedNoTake             // the pile's take rule gives no cards
+	RefusedCount              // more cards than the pile holds
+	RefusedHidden             // more cards than lie face up
+	RefusedTopOrAll           // the pile gives its top card or all of it, nothing between
+	RefusedOneAtATime         // the pile gives one card at a time
+	RefusedRun                // the cards are not a sequence the pile lets move together
+	RefusedSingle             // the pile takes one card at a time
+	RefusedFull               // the pile is full
+	RefusedRoom               // the pile has room for fewer cards
+	RefusedCard               // that card does not go there: the pile needs another (needs says which)
 )
 
+// need is the case of a pile's declaration that decides what it takes now. takes tests a card
+// against it and needs words it, so that the rule and its explanation cannot drift apart.
+type need uint8
+
+const (
+	needFull       need = iota // at its capacity: nothing more
+	needStarted                // an empty chained pile whose previous pile is empty: nothing yet
+	needAny                    // empty: any card
+	needKing                   // empty: a king
+	needAce                    // empty: an ace
+	needBase                   // empty: the game's base rank
+	needRankIn                 // empty: a rank that the previous pile holds
+	needDealt                  // empty: nothing, only the deal fills it
+	needFaceDown               // the top card is face down: nothing until it turns up
+	needNothing                // cards are only taken from it
+	needSuitRankIn             // the first card's suit, of a rank that the previous pile holds
+	needFollows                // a card that follows the top by the pile's build and match
+)
+
+// need is the case that decides what pile i takes now.
+func (g *Game) need(i int) need {
+	r := &g.Def.Piles[i].Rule
+	p := &g.State.Piles[i]
+	switch {
+	case r.Capacity > 0 && p.Len() >= r.Capacity:
+		return needFull
+	case p.Empty():
+		switch {
+		case r.Chained && i > 0 && g.State.Piles[i-1].Empty():
+			return needStarted
+		case r.Empty == EmptyAny:
+			return needAny
+		case r.Empty == EmptyKing:
+			return needKing
+		case r.Empty == EmptyAce:
+			return needAce
+		case r.Empty == EmptyBase:
+			return needBase
+		case r.Empty == EmptyRankAbove && i > 0:
+			return needRankIn
+		}
+		return needDealt
+	case r.Build == BuildNone || r.Build == BuildRankAbove && i == 0:
+		return needNothing
+	case p.FaceUp() == 0:
+		return needFaceDown
+	case r.Build == BuildRankAbove:
+		return needSuitRankIn
+	}
+	return needFollows
+}
+
 // takes decides whether pile to takes n cards landing with card c on it, and if not, why. It
-// is the one place the rule is decided: Legal and the dead-end test ask fits, explanations
-// ask acceptsCard, and both come here.
+// is the one place the destination side is decided: Legal and the dead-end test ask fits,
+// explanations ask acceptsCard, and both come here.
 func (g *Game) takes(to int, c Card, n int) Refusal {
 	ts := &g.Def.Piles[to]
 	tp := &g.State.Piles[to]
@@ -425,27 +508,24 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 		return RefusedCard
 	}
 	ok := false
-	switch {
-	case tp.Empty():
-		switch {
-		case r.Chained && to > 0 && g.State.Piles[to-1].Empty():
-		case r.NewSuit && g.suitOpened(ts.Role, c.Suit()):
-		case r.Empty == EmptyAny:
-			ok = true
-		case r.Empty == EmptyKing:
-			ok = c.Rank() == King
-		case r.Empty == EmptyAce:
-			ok = c.Rank() == Ace
-		case r.Empty == EmptyBase:
-			ok = c.Rank() == g.State.Base
-		case r.Empty == EmptyRankAbove:
-			ok = to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
-		}
-	case tp.FaceUp() == 0:
-	case r.Build == BuildRankAbove:
-		ok = r.suitsMatch(tp.Cards[0], c) && to > 0 && hasRank(g.State.Piles[to-1].Cards, c.Rank())
-	default:
-		ok = r.Build != BuildNone && r.Follows(tp.Top(), c)
+	switch g.need(to) {
+	case needAny:
+		ok = true
+	case needKing:
+		ok = c.Rank() == King
+	case needAce:
+		ok = c.Rank() == Ace
+	case needBase:
+		ok = c.Rank() == g.State.Base
+	case needRankIn:
+		ok = hasRank(g.State.Piles[to-1].Cards, c.Rank())
+	case needSuitRankIn:
+		ok = r.suitsMatch(tp.Cards[0], c) && hasRank(g.State.Piles[to-1].Cards, c.Rank())
+	case needFollows:
+		ok = r.Follows(tp.Top(), c)
+	}
+	if ok && tp.Empty() && r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
+		ok = false // an empty pile that opens a suit: this one is open already
 	}
 	if !ok {
 		return RefusedCard
@@ -502,43 +582,39 @@ func (g *Game) acceptsCard(to int, c Card, n int) error {
 	return fmt.Errorf("%s cannot go to %s, which needs %s", c, ts.Name, g.needs(to))
 }
 
-// needs describes what pile i accepts now, e.g. "AH", "a red 8" or "a king".
+// needs describes what pile i accepts now, e.g. "AH", "a red 8" or "a king": the case of its
+// rule that takes decides by (need), in words.
 func (g *Game) needs(i int) string {
 	ts := &g.Def.Piles[i]
 	tp := &g.State.Piles[i]
-	if ts.Rule.Capacity > 0 && tp.Len() >= ts.Rule.Capacity {
+	switch g.need(i) {
+	case needFull:
 		return "nothing more (it is full)"
-	}
-	if tp.Empty() {
-		if ts.Rule.Chained && i > 0 && g.State.Piles[i-1].Empty() {
-			return fmt.Sprintf("nothing until %s is started", g.Def.Piles[i-1].Name)
+	case needStarted:
+		return fmt.Sprintf("nothing until %s is started", g.Def.Piles[i-1].Name)
+	case needAny:
+		return "any card"
+	case needKing:
+		return "a king"
+	case needAce:
+		if ts.FixedSuit {
+			return NewCard(Ace, ts.Suit).String()
 		}
-		switch ts.Rule.Empty {
-		case EmptyBase:
-			return article(rankName(g.State.Base))
-		case EmptyRankAbove:
-			if i > 0 {
-				return fmt.Sprintf("a card of a new suit whose rank is in %s", g.Def.Piles[i-1].Name)
-			}
-		case EmptyAny:
-			return "any card"
-		case EmptyKing:
-			return "a king"
-		case EmptyAce:
-			if ts.FixedSuit {
-				return NewCard(Ace, ts.Suit).String()
-			}
-			return "an ace"
-		}
+		return "an ace"
+	case needBase:
+		return article(rankName(g.State.Base))
+	case needRankIn:
+		return fmt.Sprintf("a card of a new suit whose rank is in %s", g.Def.Piles[i-1].Name)
+	case needDealt:
 		return "nothing: only the deal fills it"
-	}
-	if ts.Rule.Build == BuildNone {
+	case needFaceDown:
+		return "nothing until its top card is turned up"
+	case needNothing:
 		return "nothing: cards are only taken from it"
-	}
-	top := tp.Top()
-	if ts.Rule.Build == BuildRankAbove && i > 0 {
+	case needSuitRankIn:
 		return fmt.Sprintf("a %s whose rank is in %s", suitName(tp.Cards[0].Suit()), g.Def.Piles[i-1].Name)
 	}
+	top := tp.Top()
 	if ts.Rule.Build == BuildAnyRank {
 		return "any " + suitName(top.Suit())
 	}

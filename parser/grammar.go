@@ -26,51 +26,55 @@ type line struct {
 // not take, naming the first token that does not belong, what was expected and an example; it
 // reads this tree only, so there is no second parser to disagree with this one.
 //
-// FreeCell comes near the end because it accepts any word, so that an unknown verb reaches the
-// conversion step, which suggests a spelling; Stray takes a command that starts with a token
-// no command starts with ("=", a quoted name). Bare comes first, as no verb is a pile letter
-// and pile moves are the most common commands (each alternative tried costs time).
+// Stray comes last: it takes a command that starts with a token no verb or pile starts with, a
+// number or a word that is no verb ("38", "3 a", "drwa"), which the conversion reads as
+// FreeCell's standard notation through model/notation's decoder, else refuses as an unknown
+// command (with a spelling suggestion) or a stray token ("=", a quoted name). The notation is
+// no alternative of its own, so that it has one decoder: here it is tokens like any others.
+// Bare comes first, as no verb is a pile letter and pile moves are the most common commands
+// (each alternative tried costs time).
 type command struct {
 	Pos    plex.Position
 	Tokens []plex.Token
 
-	Bare     *bare       `parser:"( @@"`
-	Card     *cardMove   `parser:"| @@"`
-	Move     *move       `parser:"| @@"`
-	Draw     *draw       `parser:"| @@"`
-	Undo     *undo       `parser:"| @@"`
-	Redo     *redo       `parser:"| @@"`
-	Restart  *restart    `parser:"| @@"`
-	NewGame  *newGame    `parser:"| @@"`
-	Auto     *auto       `parser:"| @@"`
-	Moves    *moves      `parser:"| @@"`
-	Hint     *hint       `parser:"| @@"`
-	Time     *time       `parser:"| @@"`
-	Show     *show       `parser:"| @@"`
-	Help     *help       `parser:"| @@"`
-	Quit     *quit       `parser:"| @@"`
-	Purge    *purge      `parser:"| @@"`
-	Policy   *policy     `parser:"| @@"`
-	Games    *listGames  `parser:"| @@"`
-	Load     *load       `parser:"| @@"`
-	Switch   *switchGame `parser:"| @@"`
-	Save     *save       `parser:"| @@"`
-	Export   *export     `parser:"| @@"`
-	History  *history    `parser:"| @@"`
-	Stats    *stats      `parser:"| @@"`
-	Solve    *solveGame  `parser:"| @@"`
-	Watch    *watch      `parser:"| @@"`
-	Pause    *pause      `parser:"| @@"`
-	FreeCell *freeCell   `parser:"| @@"`
-	Stray    *extra      `parser:"| @@ )"`
-	Extra    []*extra    `parser:"@@*"`
+	Bare    *bare       `parser:"( @@"`
+	Card    *cardMove   `parser:"| @@"`
+	Move    *move       `parser:"| @@"`
+	Draw    *draw       `parser:"| @@"`
+	Undo    *undo       `parser:"| @@"`
+	Redo    *redo       `parser:"| @@"`
+	Restart *restart    `parser:"| @@"`
+	NewGame *newGame    `parser:"| @@"`
+	Auto    *auto       `parser:"| @@"`
+	Moves   *moves      `parser:"| @@"`
+	Hint    *hint       `parser:"| @@"`
+	Time    *time       `parser:"| @@"`
+	Show    *show       `parser:"| @@"`
+	Help    *help       `parser:"| @@"`
+	Quit    *quit       `parser:"| @@"`
+	Purge   *purge      `parser:"| @@"`
+	Policy  *policy     `parser:"| @@"`
+	Games   *listGames  `parser:"| @@"`
+	Load    *load       `parser:"| @@"`
+	Switch  *switchGame `parser:"| @@"`
+	Save    *save       `parser:"| @@"`
+	Export  *export     `parser:"| @@"`
+	History *history    `parser:"| @@"`
+	Stats   *stats      `parser:"| @@"`
+	Solve   *solveGame  `parser:"| @@"`
+	Watch   *watch      `parser:"| @@"`
+	Pause   *pause      `parser:"| @@"`
+	Stray   *extra      `parser:"| @@ )"`
+	Extra   []*extra    `parser:"@@*"`
 }
 
 // extra is any token but ";": what follows a command, which the conversion refuses with a
-// message naming it.
+// message naming it, or a command that starts with no verb (Stray). Tokens tells a number or
+// a word, which may be FreeCell notation, from the other kinds.
 type extra struct {
-	Pos   plex.Position
-	Value string `parser:"@(Word | Pile | Card | Number | String | Path | Eq | Query)"`
+	Pos    plex.Position
+	Tokens []plex.Token
+	Value  string `parser:"@(Word | Pile | Card | Number | String | Path | Eq | Query)"`
 }
 
 type move struct {
@@ -239,13 +243,6 @@ type bare struct {
 	Count *count `parser:"@@?"`
 }
 
-// freeCell is standard FreeCell notation ("38", "3a", "ah"); Tokens keeps the positions
-// that the checks in the conversion step report.
-type freeCell struct {
-	Tokens []plex.Token
-	Parts  []string `parser:"@Number @Word? | @Word"`
-}
-
 var grammar = participle.MustBuild[line](
 	participle.Lexer(lexer.Definition),
 	participle.Elide(lexer.Elided...),
@@ -279,7 +276,10 @@ const tokenNotes = `
    FreeCell notation, as a whole command and in FreeCell only: 38 (C3 to C8), 3a (C3 to
    cell a = R1), 3h (C3 to the foundations), a8 / b8 / d8 (cell to C8), ah, bc (cell to
    foundation or cell). Cells are a-d; "c3" is column C3, so cell c to a column is written
-   "move R3 C8". Elsewhere a lone 3h is the three of hearts. *)
+   "move R3 C8". Elsewhere a lone 3h is the three of hearts. It has no production above:
+   a command that starts with a number or a word that is no verb (Extra), a lone card of
+   two characters (CardMove) and a lone pile whose letter is no pile of ours (Bare) are
+   read by the notation's one decoder, in model/notation. *)
 `
 
 // Grammar returns the EBNF of the command language, for the "help grammar" page.

@@ -235,14 +235,8 @@ func (c *command) action(line string) (action, *Error) {
 			return nil, x.missing(watchTakesMode)
 		}
 		return x.done(Watch{Mode: strings.ToLower(c.Watch.Mode)})
-	case c.FreeCell != nil:
-		op, err := freeCellOp(words(c.FreeCell.Tokens))
-		if err != nil {
-			return nil, err
-		}
-		return x.done(op)
 	case c.Stray != nil:
-		return nil, &Error{Column: c.Stray.Pos.Offset + 1, Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(c.Stray.Value))}
+		return c.Stray.op(x)
 	}
 	// Unreachable: the grammar sets exactly one alternative.
 	return nil, &Error{Column: c.Pos.Offset + 1, Msg: "unrecognised command"}
@@ -392,26 +386,58 @@ func gameWord(w string) string {
 	return w
 }
 
-// op is a move without the verb; "s" alone draws and "a8" is FreeCell notation.
+// op is a move without the verb; "s" alone draws, and a lone pile whose letter is no pile of
+// ours may be FreeCell notation ("a8": cell a to column 8).
 func (b *bare) op(x extras) (action, *Error) {
 	if b.To == nil && b.Count == nil && len(x.ts) == 0 {
 		if strings.EqualFold(b.From.Name, "s") {
 			return model.Draw{}, nil
 		}
-		if isCellSource(b.From.Name) {
-			return freeCellOp([]plex.Token{b.From.token()})
+		if strings.IndexByte(pileKinds, strings.ToUpper(b.From.Name)[0]) < 0 {
+			m, isMove, err := notationMove(b.From.token())
+			switch {
+			case err != nil:
+				return nil, err
+			case isMove:
+				return m, nil
+			}
 		}
 	}
 	return moveOp(b.From, b.To, b.Count, x)
 }
 
-// words drops the blanks and comments that a node's Tokens may hold.
-func words(ts []plex.Token) []plex.Token {
-	out := ts[:0:0]
-	for _, t := range ts {
+// op is a command that starts with no verb: a number or a word, perhaps FreeCell notation
+// ("38", "3 a", "bc": a number takes the word after it), else an unknown command; any other
+// token starts no command.
+func (e *extra) op(x extras) (action, *Error) {
+	t := e.token()
+	switch t.Type {
+	case numberType:
+		if len(x.ts) > 0 && x.ts[0].token().Type == wordType {
+			op, err := notationOp(t, x.ts[0].token())
+			if err != nil {
+				return nil, err
+			}
+			x.ts = x.ts[1:]
+			return x.done(op)
+		}
+		fallthrough
+	case wordType:
+		op, err := notationOp(t)
+		if err != nil {
+			return nil, err
+		}
+		return x.done(op)
+	}
+	return nil, &Error{Column: e.Pos.Offset + 1, Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(e.Value))}
+}
+
+// token is the extra's token, with its type: the one of its Tokens that is no blank or comment.
+func (e *extra) token() plex.Token {
+	for _, t := range e.Tokens {
 		if t.Type != whitespaceType && t.Type != commentType {
-			out = append(out, t)
+			return t
 		}
 	}
-	return out
+	return plex.Token{Value: e.Value, Pos: e.Pos}
 }

@@ -376,6 +376,10 @@ var errorCases = []struct {
 	{"? c3", 3, "help takes a topic word, e.g. help move"},
 	{"new 3", 5, `new takes a game name and options, e.g. new klondike draw=3; "3" is neither`},
 	{"new klondike --draw 3", 14, `in the game options are written key=value: draw=VALUE (e.g. new klondike draw=3), not --draw VALUE as on the command line`},
+	{"new --draw=3", 5, `in the game options are written key=value: draw=VALUE (e.g. new klondike draw=3), not --draw VALUE as on the command line`},
+	{"draw --", 6, `unexpected character "-": ` + tokenKinds},
+	{"--\xa9", 1, `unexpected character "-": ` + tokenKinds}, // no raw byte in the message (FuzzScript)
+	{"--é", 1, `unexpected character "-": ` + tokenKinds},
 	{"new klondike draw=", 19, `option "draw" needs a word or a number after "=", e.g. draw=3`},
 	{"new draw=;hint", 10, `option "draw" needs a word or a number after "=", e.g. draw=3`},
 	{"new klondike 3", 14, `expected an option such as draw=3, not "3"`},
@@ -703,7 +707,7 @@ func TestGrammar(t *testing.T) {
 		`Line = Command? (";" Command?)* .`,
 		`Move = ("move" | "m") ((CardName | Pile) Pile? Count?)? .`,
 		`CardMove = CardName Pile? Count? .`,
-		`Command = (Bare | CardMove | Move | Draw | Undo | Redo | Restart | NewGame | Auto | Moves | Hint | Time | Show | Help | Quit | Purge | Policy | ListGames | Load | SwitchGame | Save | Export | History | Stats | SolveGame | Watch | Pause | FreeCell | Extra) Extra* .`,
+		`Command = (Bare | CardMove | Move | Draw | Undo | Redo | Restart | NewGame | Auto | Moves | Hint | Time | Show | Help | Quit | Purge | Policy | ListGames | Load | SwitchGame | Save | Export | History | Stats | SolveGame | Watch | Pause | Extra) Extra* .`,
 		`Extra = (<word> | <pile> | <card> | <number> | <string> | <path> | <eq> | <query>) .`,
 		`<card>`,
 		`Undo = ("undo" | "u") Count? .`,
@@ -797,7 +801,7 @@ func cmd(a action, column int, text string) Command { return commandOf(a, column
 // fc is a move in FreeCell notation as typed (note), which is also a card name when it spells one.
 func fc(from, to model.PileRef, note string) model.Move {
 	m := model.Move{From: from, To: to, Notation: note}
-	if isNotation(note) {
+	if len(note) == 2 {
 		m.Card, _ = model.ParseCard(note)
 	}
 	return m

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"solitaire/lexer"
 	"solitaire/model"
+	"solitaire/model/notation"
 )
 
 // maxNumber bounds counts and pile numbers, so that no typed number can overflow and a slip
@@ -58,12 +60,28 @@ func lexError(line string, col int) *Error {
 		// A string token matches whatever follows its quote, up to the next quote.
 		return &Error{Column: col, Msg: `this quoted file name has no closing '"'`}
 	}
-	if strings.HasPrefix(line[col-1:], "--") {
+	if flag := flagName(line[col-1:]); flag != "" {
 		// "new klondike --draw 3": the shell's flag, typed in the game.
-		flag := strings.TrimPrefix(strings.Fields(line[col-1:])[0], "--")
 		return &Error{Column: col, Msg: fmt.Sprintf("in the game options are written key=value: %s=VALUE (e.g. new klondike draw=3), not --%s VALUE as on the command line", flag, flag)}
 	}
 	return &Error{Column: col, Msg: "unexpected " + describe(line[col-1:]) + ": " + tokenKinds}
+}
+
+// flagName is the name of the command-line flag that s starts with ("--draw 3", "--draw=3":
+// draw), or "" when s starts with none. Only letters, digits, "-" and "_" make the name, so
+// that a message quoting it never echoes a byte that is not plain text (FuzzScript found
+// "--" followed by a byte that is not UTF-8 written back raw).
+func flagName(s string) string {
+	rest, ok := strings.CutPrefix(s, "--")
+	if !ok {
+		return ""
+	}
+	end := 0
+	for end < len(rest) && (rest[end] >= 'a' && rest[end] <= 'z' || rest[end] >= 'A' && rest[end] <= 'Z' ||
+		rest[end] >= '0' && rest[end] <= '9' || end > 0 && (rest[end] == '-' || rest[end] == '_')) {
+		end++
+	}
+	return rest[:end]
 }
 
 // Unexpected is the error for the character at col (a byte column, from 1) of line where no
@@ -104,29 +122,14 @@ func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
 		}
 		return m, nil
 	}
-	if lone && isNotation(t.Value) {
-		// Read as the lexer read it before cards were tokens: "3h" a number and a word.
-		ts := []plex.Token{{Type: wordType, Value: t.Value, Pos: t.Pos}}
-		if d := t.Value[0]; d >= '0' && d <= '9' {
-			rest := t.Pos
-			rest.Offset++
-			ts = []plex.Token{{Type: numberType, Value: t.Value[:1], Pos: t.Pos}, {Type: wordType, Value: t.Value[1:], Pos: rest}}
-		}
-		op, perr := freeCellOp(ts)
-		if perr == nil {
-			fc := op.(model.Move)
-			fc.Card = c
+	if lone && len(t.Value) == 2 {
+		// Two characters, as the notation writes a move: "3h" and "ad" are moves too.
+		if fc, err := notation.ReadPiles(t.Value); err == nil {
+			fc.Notation, fc.Card = strings.ToLower(t.Value), c
 			return fc, nil
 		}
 	}
 	return m, nil
-}
-
-// isNotation reports whether a card token is also a FreeCell move: a column 2-9 or cell a,
-// then cell c or d or h for the foundations.
-func isNotation(v string) bool {
-	v = strings.ToLower(v)
-	return len(v) == 2 && (v[0] >= '2' && v[0] <= '9' || v[0] == 'a') && strings.ContainsRune("cdh", rune(v[1]))
 }
 
 // loadPath reads the file name of load or save: a Path token as typed, or a String token in Go syntax,
@@ -186,15 +189,17 @@ func escapeSample(s string) string {
 	return s[:1+size]
 }
 
+// pileKinds are the letters of our pile names; E is another name for R.
+const pileKinds = "CFRSWE"
+
 // pileRef reads a pile name such as "c3", "F" or "e2" (E is another name for R).
 func pileRef(t plex.Token) (model.PileRef, *Error) {
 	name := strings.ToUpper(t.Value)
 	ref := model.PileRef{Kind: name[0]}
-	switch ref.Kind {
-	case 'C', 'F', 'R', 'S', 'W':
-	case 'E':
+	switch {
+	case ref.Kind == 'E':
 		ref.Kind = 'R'
-	default:
+	case strings.IndexByte(pileKinds, ref.Kind) < 0:
 		return ref, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("unknown pile %s: %s", name, pileLetters)}
 	}
 	if len(name) == 1 {
@@ -229,94 +234,55 @@ func atoi(digits string) int {
 	return n
 }
 
-// isCellSource reports whether a pile token is FreeCell's cell-to-column notation, "a8".
-// The letter c is left out: "c3" is column C3, since C is this program's column letter.
-func isCellSource(name string) bool {
-	return len(name) > 1 && strings.Contains("abd", strings.ToLower(name[:1]))
-}
-
-// cellLetter reads a FreeCell pile letter: a-d are the free cells R1-R4, h the foundations.
-func cellLetter(c byte) (model.PileRef, bool) {
-	switch c {
-	case 'a', 'b', 'c', 'd':
-		return model.PileRef{Kind: 'R', Index: int(c-'a') + 1}, true
-	case 'h':
-		return model.PileRef{Kind: 'F'}, true
-	}
-	return model.PileRef{}, false
-}
-
-// freeCellOp reads standard FreeCell notation: "38", "3" "a", "a8" or "ah". Any other word
-// lands here as an unknown command.
-func freeCellOp(ts []plex.Token) (action, *Error) {
-	op, err := freeCellMove(ts)
-	if m, ok := op.(model.Move); ok && isNotation(m.Notation) {
-		m.Card, _ = model.ParseCard(m.Notation) // "3h" is also the three of hearts
-		return m, nil
-	}
-	return op, err
-}
-
-// freeCellMove is freeCellOp without the card a move may also spell.
-func freeCellMove(ts []plex.Token) (action, *Error) {
-	t := ts[0]
-	note := ""
-	for _, x := range ts {
-		note += strings.ToLower(x.Value)
-	}
-	col := t.Pos.Offset + 1
-	v := strings.ToLower(t.Value)
+// notationOp is a command in FreeCell's standard notation (notationMove), or an unknown command
+// when ts is no move at all.
+func notationOp(ts ...plex.Token) (action, *Error) {
+	m, isMove, err := notationMove(ts...)
 	switch {
-	case v[0] >= '0' && v[0] <= '9' && len(ts) == 2:
-		from, err := column(t, v)
-		if err != nil {
-			return nil, err
+	case err != nil:
+		return nil, err
+	case !isMove:
+		return nil, unknownCommand(ts[0])
+	}
+	return m, nil
+}
+
+// notationMove reads FreeCell's standard notation in our command language: ts is a number
+// alone ("38"), a number and a word ("3a", "3 a", "10 c"), a word ("bc") or a pile name whose
+// letter is no pile of ours ("a8"). model/notation's decoder (ReadPiles) reads it, the one
+// decoder of the notation; isMove is false when ts has no shape of a move at all. The move
+// keeps the notation as its canonical text, and the card a two-character one spells ("3h" is
+// also the three of hearts), for the game to pick which it means.
+func notationMove(ts ...plex.Token) (m model.Move, isMove bool, perr *Error) {
+	text := ts[0].Value
+	if len(ts) == 2 {
+		// The blank tells the decoder where the number ends, as the lexer saw it: "38 va" is
+		// column 38 and a word, where "38va" would be fc-solve's column 3 to 8, ten cards.
+		text += " " + ts[1].Value
+	}
+	m, err := notation.ReadPiles(text)
+	if err != nil {
+		var se *notation.SyntaxError
+		if errors.Is(err, notation.ErrNotAMove) || !errors.As(err, &se) {
+			return model.Move{}, false, nil
 		}
-		w := strings.ToLower(ts[1].Value)
-		to, ok := cellLetter(w[0])
-		if len(w) != 1 || !ok {
-			return nil, &Error{Column: ts[1].Pos.Offset + 1, Msg: fmt.Sprintf("after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. %sa or %sh; %q is neither", t.Value, t.Value, ts[1].Value)}
+		at := ts[0].Pos.Offset + se.Offset
+		if len(ts) == 2 && se.Offset > len(ts[0].Value) {
+			at = ts[1].Pos.Offset + se.Offset - len(ts[0].Value) - 1
 		}
-		if _, err := model.ParseCard(note); err == nil && !isNotation(note) {
+		return model.Move{}, true, &Error{Column: at + 1, Msg: se.Msg}
+	}
+	note := strings.ToLower(strings.ReplaceAll(text, " ", ""))
+	if c, err := model.ParseCard(note); err == nil {
+		if len(note) == 2 {
+			m.Card = c // read back as a lone card, which is also this move
+		} else {
 			// "10 c" written "10c" would read back as the ten of clubs: the blank stays.
-			note = v + " " + w
-		}
-		return model.Move{From: from, To: to, Notation: note}, nil
-	case v[0] >= '0' && v[0] <= '9':
-		if len(v) != 2 {
-			return nil, &Error{Column: col, Msg: fmt.Sprintf("%q is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8", t.Value)}
-		}
-		if i := strings.IndexByte(v, '0'); i >= 0 {
-			return nil, &Error{Column: col + i, Msg: "there is no column 0: columns are numbered from 1"}
-		}
-		return model.Move{From: model.PileRef{Kind: 'C', Index: int(v[0] - '0')}, To: model.PileRef{Kind: 'C', Index: int(v[1] - '0')}, Notation: note}, nil
-	case len(v) > 1 && v[1] >= '0' && v[1] <= '9':
-		from, _ := cellLetter(v[0])
-		to, err := column(t, v[1:])
-		if err != nil {
-			return nil, err
-		}
-		return model.Move{From: from, To: to, Notation: note}, nil
-	}
-	if len(v) == 2 && v[0] >= 'a' && v[0] <= 'd' {
-		if to, ok := cellLetter(v[1]); ok {
-			from, _ := cellLetter(v[0])
-			return model.Move{From: from, To: to, Notation: note}, nil
+			note = strings.ToLower(text)
 		}
 	}
-	return nil, unknownCommand(t)
-}
-
-// column reads the digits of a column number in FreeCell notation; t is the whole token.
-func column(t plex.Token, digits string) (model.PileRef, *Error) {
-	d := strings.TrimLeft(digits, "0")
-	switch {
-	case d == "":
-		return model.PileRef{}, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no column %s: columns are numbered from 1", digits)}
-	case len(d) > 4:
-		return model.PileRef{}, &Error{Column: t.Pos.Offset + 1, Msg: fmt.Sprintf("there is no column %s: column numbers stop at %d", digits, maxNumber)}
-	}
-	return model.PileRef{Kind: 'C', Index: atoi(d)}, nil
+	m.Notation = note
+	return m, true, nil
 }
 
 // unknownCommand suggests the verb the player probably meant.

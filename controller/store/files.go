@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -145,6 +146,13 @@ func WriteFile(path string, data []byte) error {
 	return Replace(path, data)
 }
 
+// written counts the bytes this program has written to files through the store.
+var written atomic.Int64
+
+// Written is how many bytes this program has written to files through the store so far (whole
+// files, their .bak copies and appended lines), for measuring what saving costs.
+func Written() int64 { return written.Load() }
+
 // Replace is WriteFile without the .bak: it writes path atomically, mode 0600.
 func Replace(path string, data []byte) error {
 	return replaceFrom(path, bytes.NewReader(data))
@@ -167,7 +175,9 @@ func replaceFrom(path string, r io.Reader) error {
 	if err := tmp.Chmod(0o600); err != nil {
 		return ioError("writing", path, err)
 	}
-	if _, err := io.Copy(tmp, r); err != nil {
+	n, err := io.Copy(tmp, r)
+	written.Add(n)
+	if err != nil {
 		return ioError("writing", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
@@ -453,7 +463,9 @@ func appendTo(path string, data []byte, sync bool) error {
 		err = f.Chmod(0o600)
 	}
 	if err == nil && len(data) > 0 {
-		_, err = f.Write(data)
+		var n int
+		n, err = f.Write(data)
+		written.Add(int64(n))
 	}
 	if err == nil && sync {
 		err = f.Sync()

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"context"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -229,6 +230,92 @@ func TestParseBoardErrors(t *testing.T) {
 	} {
 		if _, err := ParseBoard(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+// TestReadPiles: the one decoder reads fc-solve's two characters and the forms the command
+// language lets a player type, and puts each mistake at its byte.
+func TestReadPiles(t *testing.T) {
+	for _, tc := range []struct {
+		text, want string
+		off        int    // of the mistake
+		err        string // "" for none; "shape" for ErrNotAMove
+	}{
+		{text: "38", want: "move C3 C8"},
+		{text: "3a", want: "move C3 R1"},
+		{text: "3H", want: "move C3 F"},
+		{text: "a8", want: "move R1 C8"},
+		{text: "c4", want: "move R3 C4"},
+		{text: "bc", want: "move R2 R3"},
+		{text: "dh", want: "move R4 F"},
+		{text: "12a", want: "move C12 R1"},
+		{text: "10 c", want: "move C10 R3"},
+		{text: "3 \th", want: "move C3 F"},
+		{text: "b12", want: "move R2 C12"},
+		{text: "3", err: `"3" is not a command: a FreeCell move is two digits`},
+		{text: "123", err: `"123" is not a command`},
+		{text: "30", off: 1, err: "there is no column 0"},
+		{text: "03", err: "there is no column 0"},
+		{text: "0a", err: "there is no column 0: columns are numbered from 1"},
+		{text: "a0", err: "there is no column 0"},
+		{text: "99999a", err: "there is no column 99999: column numbers stop at 9999"},
+		{text: "3x", off: 1, err: `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "x" is neither`},
+		{text: "3  AB", off: 3, err: `"AB" is neither`},
+		{text: "38 va", off: 3, err: `"va" is neither`},
+		{text: "hh", err: "shape"},
+		{text: "ae", err: "shape"},
+		{text: "a8x", err: "shape"},
+		{text: "drwa", err: "shape"},
+		{text: "38v3", off: 2, err: `"v3" is neither`}, // the count is fc-solve's token's (ReadToken)
+	} {
+		m, err := ReadPiles(tc.text)
+		var se *SyntaxError
+		switch {
+		case tc.err == "":
+			if err != nil || m.String() != tc.want {
+				t.Errorf("%q: %s, %v; want %s", tc.text, m, err, tc.want)
+			}
+		case tc.err == "shape":
+			if !errors.Is(err, ErrNotAMove) {
+				t.Errorf("%q: %v, want ErrNotAMove", tc.text, err)
+			}
+		case !errors.As(err, &se) || errors.Is(err, ErrNotAMove) || !strings.Contains(se.Msg, tc.err) || se.Offset != tc.off:
+			t.Errorf("%q: %#v, want %q at %d", tc.text, err, tc.err, tc.off)
+		}
+	}
+}
+
+// TestReadToken: fc-solve's token is its two characters, read by ReadPiles, and the count.
+func TestReadToken(t *testing.T) {
+	for _, tc := range []struct{ tok, want, err string }{
+		{tok: "38", want: "move C3 C8"},
+		{tok: "38v3", want: "move C3 C8 3"},
+		{tok: "c4vA", want: "move R3 C4 10"},
+		{tok: "7av0", err: `"7av0" moves no cards: the count after v is 1 or more`},
+		{tok: "12a", err: "not a move in standard notation"},
+		{tok: "3 a", err: "not a move in standard notation"},
+	} {
+		m, err := ReadToken(tc.tok)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: %v, want %q", tc.tok, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || m.String() != tc.want {
+			t.Errorf("%q: %s, %v; want %s", tc.tok, m, err, tc.want)
+		}
+	}
+}
+
+func TestEndsMoves(t *testing.T) {
+	for rest, want := range map[string]bool{
+		"# a note": true, "  This game is solveable. Total": true, "Total number of states checked is 4": true,
+		"I could not solve this game.": true, "draw": false, "this game is solveable": false,
+	} {
+		if EndsMoves(rest) != want {
+			t.Errorf("EndsMoves(%q) = %v, want %v", rest, !want, want)
 		}
 	}
 }

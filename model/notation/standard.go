@@ -5,6 +5,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -18,9 +19,10 @@ const Standard = "standard"
 // Names lists the notations --notation takes: our command language first.
 var Names = []string{"commands", Standard}
 
-// IsStandardMove reports whether tok has the shape of a move in standard notation: a source
-// (a column digit or a cell letter a-d), a destination (a column digit, a cell letter or h for
-// the foundations), then perhaps fc-solve's count suffix, v and the count in hexadecimal.
+// IsStandardMove reports whether tok has the shape of a move in standard notation as fc-solve
+// writes it: a source (a column digit or a cell letter a-d), a destination (a column digit, a
+// cell letter or h for the foundations), then perhaps fc-solve's count suffix, v and the count
+// in hexadecimal.
 func IsStandardMove(tok string) bool {
 	t := strings.ToLower(tok)
 	if len(t) < 2 || !isSource(t[0]) || !isDest(t[1]) {
@@ -36,8 +38,10 @@ func IsStandardMove(tok string) bool {
 	return err == nil
 }
 
-func isSource(c byte) bool { return c >= '1' && c <= '9' || c >= 'a' && c <= 'd' }
+func isSource(c byte) bool { return c >= '1' && c <= '9' || isCell(c) }
 func isDest(c byte) bool   { return isSource(c) || c == 'h' }
+func isCell(c byte) bool   { return c >= 'a' && c <= 'd' }
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // ref is the pile a standard-notation character names: a digit a column, a-d a free cell,
 // h the foundations (the game picks which).
@@ -51,29 +55,134 @@ func ref(c byte) model.PileRef {
 	return model.PileRef{Kind: 'R', Index: int(c-'a') + 1}
 }
 
-// DecodeStandard reads one move in standard notation at g's current position. Without a count,
-// a move onto a column that holds cards carries the run that fits there, and a move into an
-// empty column carries one card, as fc-solve writes its moves.
-func DecodeStandard(g *model.Game, tok string) (model.Move, error) {
-	if !IsStandardMove(tok) {
-		return model.Move{}, fmt.Errorf("%q is not a move in standard notation: write the source (a column 1-8 or a cell a-d) and the destination (a column, a cell or h for the foundations), e.g. 38, 3a, a8, 3h; a count goes after v in hexadecimal, e.g. 38v3", tok)
+// SyntaxError is a mistake in a move written in standard notation, at byte Offset of the text
+// read, so that a reader of lines can point at it.
+type SyntaxError struct {
+	Offset int
+	Msg    string
+	shape  bool // the text has no shape of a move at all
+}
+
+// Error returns the message alone; the reader of the line adds where it is.
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// Is makes errors.Is(err, ErrNotAMove) true of text that has no shape of a move at all, which
+// a reader of our command language then reads as something else (an unknown command).
+func (e *SyntaxError) Is(target error) bool { return target == ErrNotAMove && e.shape }
+
+// ErrNotAMove is what ReadPiles and ReadToken say of text that has no shape of a move at all.
+var ErrNotAMove = errors.New("not a move in standard notation")
+
+// notAMove is the SyntaxError of text that is no move in standard notation.
+func notAMove(text string) error {
+	return &SyntaxError{shape: true, Msg: fmt.Sprintf("%q is not a move in standard notation: write the source (a column 1-8 or a cell a-d) and the destination (a column, a cell or h for the foundations), e.g. 38, 3a, a8, 3h; a count goes after v in hexadecimal, e.g. 38v3", text)}
+}
+
+// ReadPiles decodes the two piles of a move in standard notation, with no position and no
+// count: the one decoder of the notation, for fc-solve's moves (ReadToken) and for the moves a
+// player types in our command language (the parser). It reads fc-solve's two characters
+// ("38", "3a", "a8", "ah", "c4") and what our command language also lets a player type: a
+// column number of several digits ("12a"), and a blank between a column number and its cell
+// letter ("3 a", "10 c": "10c" is the ten of clubs). A mistake is a *SyntaxError at the byte
+// that is wrong; text with no shape of a move at all is ErrNotAMove.
+func ReadPiles(text string) (model.Move, error) {
+	t := strings.ToLower(text)
+	if len(t) == 2 && isSource(t[0]) && isDest(t[1]) {
+		return model.Move{From: ref(t[0]), To: ref(t[1])}, nil
 	}
-	t := strings.ToLower(tok)
-	m := model.Move{From: ref(t[0]), To: ref(t[1])}
-	if len(t) > 2 {
-		n, _ := strconv.ParseUint(t[3:], 16, 8)
+	digits := 0
+	for digits < len(t) && isDigit(t[digits]) {
+		digits++
+	}
+	switch {
+	case digits > 0 && digits == len(t):
+		// Only digits: one for each column. Two digits with no 0 were read above.
+		if digits != 2 {
+			return model.Move{}, &SyntaxError{Msg: fmt.Sprintf("%q is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8", text)}
+		}
+		return model.Move{}, &SyntaxError{Offset: strings.IndexByte(t, '0'), Msg: "there is no column 0: columns are numbered from 1"}
+	case digits > 0:
+		// A column number, then its destination: a cell letter or h.
+		from, err := column(t[:digits])
+		if err != nil {
+			return model.Move{}, err
+		}
+		at := digits + len(t[digits:]) - len(strings.TrimLeft(t[digits:], " \t"))
+		if len(t) != at+1 || !isCell(t[at]) && t[at] != 'h' {
+			return model.Move{}, &SyntaxError{Offset: at, Msg: fmt.Sprintf("after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. %sa or %sh; %q is neither", text[:digits], text[:digits], text[at:])}
+		}
+		return model.Move{From: from, To: ref(t[at])}, nil
+	case len(t) > 1 && isCell(t[0]) && isDigit(t[1]):
+		// A cell, then a column number.
+		if strings.TrimLeft(t[1:], "0123456789") != "" {
+			return model.Move{}, notAMove(text)
+		}
+		to, err := column(t[1:])
+		if err != nil {
+			return model.Move{}, err
+		}
+		return model.Move{From: ref(t[0]), To: to}, nil
+	}
+	return model.Move{}, notAMove(text)
+}
+
+// column reads the digits of a column number; its mistakes are at the start of the text.
+func column(digits string) (model.PileRef, error) {
+	d := strings.TrimLeft(digits, "0")
+	switch {
+	case d == "":
+		return model.PileRef{}, &SyntaxError{Msg: fmt.Sprintf("there is no column %s: columns are numbered from 1", digits)}
+	case len(d) > 4:
+		return model.PileRef{}, &SyntaxError{Msg: fmt.Sprintf("there is no column %s: column numbers stop at %d", digits, maxColumn)}
+	}
+	n, _ := strconv.Atoi(d) // at most four digits
+	return model.PileRef{Kind: 'C', Index: n}, nil
+}
+
+// maxColumn bounds a column number as the command language bounds every number it reads.
+const maxColumn = 9999
+
+// ReadToken reads one move as fc-solve writes it, with no position: the piles (ReadPiles) and
+// the count after v, 0 when there is none.
+func ReadToken(tok string) (model.Move, error) {
+	if !IsStandardMove(tok) {
+		return model.Move{}, notAMove(tok)
+	}
+	m, err := ReadPiles(tok[:2])
+	if err != nil {
+		return model.Move{}, err
+	}
+	if len(tok) > 2 {
+		n, _ := strconv.ParseUint(tok[3:], 16, 8)
 		if n == 0 {
-			return model.Move{}, fmt.Errorf("%q moves no cards: the count after v is 1 or more", tok)
+			return model.Move{}, &SyntaxError{Offset: 3, Msg: fmt.Sprintf("%q moves no cards: the count after v is 1 or more", tok)}
 		}
 		m.N = int(n)
-		return m, nil
 	}
-	if m.To.Kind == 'C' {
+	return m, nil
+}
+
+// AtPosition gives move m, read with no position, the count it carries in standard notation at
+// g's current position: without a count, a move into an empty column carries one card, as
+// fc-solve writes its moves; otherwise the count stays as written (0: the game chooses, the
+// run that fits).
+func AtPosition(g *model.Game, m model.Move) model.Move {
+	if m.N == 0 && m.To.Kind == 'C' {
 		if p, _, ok := g.Pile(m.To.String()); ok && p.Empty() {
 			m.N = 1
 		}
 	}
-	return m, nil
+	return m
+}
+
+// DecodeStandard reads one move in standard notation at g's current position: ReadToken, then
+// AtPosition.
+func DecodeStandard(g *model.Game, tok string) (model.Move, error) {
+	m, err := ReadToken(tok)
+	if err != nil {
+		return model.Move{}, err
+	}
+	return AtPosition(g, m), nil
 }
 
 // EncodeStandard writes op, a move made at g's current position, in standard notation, with
@@ -154,4 +263,23 @@ func pileName(g *model.Game, r model.PileRef) string {
 		r.Kind = 'R'
 	}
 	return r.String()
+}
+
+// fcSolveSummary starts the sentences fc-solve prints after its moves; a line of moves pasted
+// from it ends there.
+var fcSolveSummary = []string{"This game is solveable", "I could not solve this game", "Total number of states checked"}
+
+// EndsMoves reports whether rest, the text of a line after some moves, ends the moves rather
+// than being a mistake in them: a comment, or the summary fc-solve prints after its moves.
+func EndsMoves(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	if strings.HasPrefix(rest, "#") {
+		return true
+	}
+	for _, p := range fcSolveSummary {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }
