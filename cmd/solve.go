@@ -86,7 +86,7 @@ More: solitaire help solve`, info.Title),
 	f.IntVarP(&sf.jobs, "jobs", "j", runtime.NumCPU(), "with --deals: deals solved at once")
 	f.BoolVarP(&sf.verbose, "verbose", "v", false, "with --deals: print a line for each deal, not only the summary")
 	f.StringVar(&sf.timeLimit, "time-limit", "", "give up on a deal after `SECONDS`, such as 10 or 0.5 (0: no time limit)")
-	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: %d)", solve.DefaultMaxStates))
+	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: no limit with --time-limit, else %d)", solve.DefaultMaxStates))
 	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB (0: %d)", solve.DefaultMaxMemory>>20))
 	sf.ix = addInterop(c, info, "written")
 	c.RunE = func(c *cobra.Command, _ []string) error {
