@@ -50,15 +50,40 @@ type scan struct {
 	cells, cols int    // empty free cells; empty columns that take any card
 	firstCol    int    // the first empty column, or -1
 	want        uint64 // the cards the foundations take
+	// The cards that may take others within reach: face up in a column, its top or under a
+	// card that does not follow it, with no more cards on it than there are places to park
+	// them; at[p] is where card p lies (column<<8 | height). Worked out when first needed.
+	reach    uint64
+	at       [64]uint16
+	hasReach bool
 }
 
 func (b *board) scan(sc *scan) {
-	sc.firstCol, sc.want, sc.cells, sc.cols = -1, b.want, b.emptyCells, b.emptyCols
+	sc.firstCol, sc.want, sc.cells, sc.cols, sc.hasReach = -1, b.want, b.emptyCells, b.emptyCols, false
 	if sc.cols > 0 {
 		for _, i := range b.c.cols {
 			if b.n[i] == 0 {
 				sc.firstCol = i
 				break
+			}
+		}
+	}
+}
+
+// parents works out sc.reach and sc.at.
+func (b *board) parents(sc *scan) {
+	if sc.hasReach {
+		return
+	}
+	sc.hasReach, sc.reach = true, 0
+	slots := sc.cells + sc.cols
+	for _, d := range b.c.tabs {
+		n, lo := int(b.n[d]), int(b.down[d])
+		for dc := n - 1; dc >= lo && dc >= n-1-slots; dc-- {
+			if dc == n-1 || b.starts[d]&(1<<(dc+1)) != 0 {
+				p := b.cards[d][dc] & 63
+				sc.reach |= 1 << p
+				sc.at[p] = uint16(d)<<8 | uint16(dc)
 			}
 		}
 	}
@@ -137,11 +162,10 @@ func (b *board) cellOnMoves(out []move, sc *scan) []move {
 			continue
 		}
 		x := b.cards[s][0]
-		for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
-			d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
-			if !ok {
-				continue
-			}
+		b.parents(sc)
+		for ps := c.parents[x] & sc.reach; ps != 0; ps &= ps - 1 {
+			at := sc.at[bits.TrailingZeros64(ps)]
+			d, dc := int(at>>8), int(at&255)
 			kb := int(b.n[d]) - 1 - dc
 			if kb > slots || kb == 0 && !b.fits(d, x, 1) {
 				continue
@@ -157,6 +181,7 @@ func (b *board) cellOnMoves(out []move, sc *scan) []move {
 // runOnMoves appends each run of a column, whole, onto a card in another column, the cards on both parked.
 func (b *board) runOnMoves(out []move, sc *scan) []move {
 	c := b.c
+	b.parents(sc)
 	start := len(out)
 	slots := sc.cells + sc.cols
 	for _, s := range c.tabs {
@@ -170,9 +195,10 @@ func (b *board) runOnMoves(out []move, sc *scan) []move {
 				break
 			}
 			x := b.cards[s][base]
-			for ps := c.parents[x]; ps != 0; ps &= ps - 1 {
-				d, dc, ok := b.parentAt(byte(bits.TrailingZeros64(ps)))
-				if !ok || d == s {
+			for ps := c.parents[x] & sc.reach; ps != 0; ps &= ps - 1 {
+				at := sc.at[bits.TrailingZeros64(ps)]
+				d, dc := int(at>>8), int(at&255)
+				if d == s {
 					continue
 				}
 				kb := int(b.n[d]) - 1 - dc
@@ -289,22 +315,6 @@ func (b *board) homeFor(x byte) int {
 		}
 	}
 	return -1
-}
-
-// parentAt finds card x face up in a column, as its top card or under a card that does not
-// follow it in order (a parent worth digging out): it returns the column and x's height.
-func (b *board) parentAt(x byte) (int, int, bool) {
-	l := b.loc[x&63]
-	d, dc := int(l>>8), int(l&255)
-	if d >= maxPiles || !b.c.isTab[d] {
-		return 0, 0, false
-	}
-	n := int(b.n[d])
-	// A card on x that begins a run of its own does not follow x (see starts).
-	if dc >= n || b.cards[d][dc] != x || dc < int(b.down[d]) || dc < n-1 && b.starts[d]&(1<<(dc+1)) == 0 {
-		return 0, 0, false
-	}
-	return d, dc, true
 }
 
 // sortAscending orders moves by score, lowest first, keeping the order of equal scores.
