@@ -21,6 +21,7 @@ type board struct {
 	log      []entry
 	wants    [maxPiles]uint64 // per pile: the cards it takes when empty (chained piles: none)
 	want     uint64           // wanted(), kept up to date as the foundations change
+	acc      [maxPiles]uint64 // per foundation, what it takes (accepts), kept with want
 	// starts[i] has bit k set when card k of tableau pile i begins a run in order under the pile's
 	// own rule: it is the lowest face-up card, or does not follow the card under it. Kept up
 	// to date as cards move (runStart).
@@ -130,7 +131,8 @@ func (b *board) topOf(i int) uint64 {
 func (b *board) refreshWant() {
 	var want uint64
 	for _, f := range b.c.found {
-		want |= b.accepts(f)
+		b.acc[f] = b.accepts(f)
+		want |= b.acc[f]
 	}
 	b.want = want
 }
@@ -534,7 +536,17 @@ func (b *board) moveOne(a, to int) {
 		b.starts[to] |= 1 << lb
 	}
 	if (fa|fb)&fFound != 0 {
-		b.refreshWant()
+		if fb&fFound != 0 {
+			b.acc[to] = b.accepts(to)
+		}
+		if fa&fFound != 0 {
+			b.acc[a] = b.accepts(a)
+		}
+		var want uint64
+		for _, f := range c.found {
+			want |= b.acc[f]
+		}
+		b.want = want
 	}
 	if la == 0 {
 		b.emptyCells += flagged(fa, fCell)
