@@ -390,6 +390,11 @@ func (g *Game) homeSources() []int {
 	return out
 }
 
+// Safe reports whether auto would send c home: no card that could still want to be built on
+// it in the tableau remains in play. The solver keeps its own copy of this rule on its compact
+// board, and its perft test holds the two equal through Safe.
+func (g *Game) Safe(c Card) bool { return g.safe(c) }
+
 // safe reports whether playing c home can never cost a move: no card that could still want
 // to be built on c in the tableau remains in play (Aces aside, which always go home).
 func (g *Game) safe(c Card) bool {

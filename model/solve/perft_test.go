@@ -455,7 +455,19 @@ func (p *perft) check(legal []model.Op) bool {
 	if !p.checkKeys(legal) {
 		return false
 	}
-	// 4. Compound moves (games with free cells): each is a line of the engine's commands.
+	// 4. Auto's rule: the board's copy says what the engine's says, of every card in play.
+	b.load(p.c, &g.State)
+	for x := range 64 {
+		card := model.Card(x)
+		if !card.Valid() || int(b.home[x]) >= p.c.decks {
+			continue
+		}
+		if got, want := b.safe(byte(x), b.want, false), g.Safe(card); got != want {
+			p.fail("the board calls %s safe: %v, the engine: %v", card, got, want)
+			return false
+		}
+	}
+	// 5. Compound moves (games with free cells): each is a line of the engine's commands.
 	return p.checkCompound()
 }
 
