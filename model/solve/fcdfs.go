@@ -3,6 +3,7 @@ package solve
 import (
 	"math"
 	"math/bits"
+	"solitaire/model"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -98,9 +99,9 @@ func (b *board) runBase(s, top int) int {
 func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 	switch k {
 	case kTopHome:
-		return b.homeMoves(out, b.c.tabs, sc)
+		return b.homeMoves(out, model.Tableau, sc)
 	case kCellHome:
-		return b.homeMoves(out, b.c.cells, sc)
+		return b.homeMoves(out, model.Cell, sc)
 	case kUnderHome:
 		return b.underHomeMoves(out, sc)
 	case kCellOn:
@@ -115,18 +116,21 @@ func (b *board) kindMoves(out []move, k uint8, sc *scan) []move {
 	return out
 }
 
-// homeMoves appends the moves of the top cards of piles src to the foundations.
-func (b *board) homeMoves(out []move, src []int, sc *scan) []move {
-	for _, s := range src {
-		if b.n[s] == 0 || b.n[s] == b.down[s] {
+// homeMoves appends the moves of the top cards of the piles of one role (the columns, or the
+// free cells) to the foundations, in the piles' order. The tops wanted are read off the board.
+func (b *board) homeMoves(out []move, role model.Role, sc *scan) []move {
+	start := len(out)
+	for cand := b.tops & sc.want; cand != 0; cand &= cand - 1 {
+		x := byte(bits.TrailingZeros64(cand))
+		s := int(b.loc[x] >> 8)
+		if s >= maxPiles || !b.c.isTab[s] && role == model.Tableau || b.c.flag[s]&fCell == 0 && role == model.Cell {
 			continue
 		}
-		if x := b.top(s); sc.want&(1<<x) != 0 {
-			if f := b.homeFor(x); f >= 0 {
-				out = append(out, move{from: uint8(s), to: uint8(f), n: 1})
-			}
+		if f := b.homeFor(x); f >= 0 {
+			out = append(out, move{from: uint8(s), to: uint8(f), n: 1, score: int32(s)})
 		}
 	}
+	sortAscending(out[start:])
 	return out
 }
 
@@ -135,14 +139,14 @@ func (b *board) underHomeMoves(out []move, sc *scan) []move {
 	c := b.c
 	start := len(out)
 	slots := sc.cells + sc.cols
-	for _, s := range c.tabs {
-		n := int(b.n[s])
-		up := n - int(b.down[s])
-		for k := 1; k <= slots && k < up; k++ {
-			x := b.cards[s][n-1-k]
-			if sc.want&(1<<x) == 0 {
-				continue
-			}
+	for w := sc.want &^ b.tops; w != 0; w &= w - 1 {
+		x := byte(bits.TrailingZeros64(w))
+		at := b.loc[x]
+		s, h := int(at>>8), int(at&255)
+		if s >= maxPiles || !c.isTab[s] || h >= int(b.n[s]) || b.cards[s][h] != x || h < int(b.down[s]) {
+			continue
+		}
+		if k := int(b.n[s]) - 1 - h; k >= 1 && k <= slots {
 			if f := b.homeFor(x); f >= 0 {
 				out = append(out, move{from: uint8(s), to: uint8(f), n: 1, meta: true, parkA: uint8(k), score: int32(x)})
 			}
@@ -272,37 +276,42 @@ func (b *board) throughMoves(out []move, sc *scan) []move {
 		return out
 	}
 	empty := sc.firstCol
+	cells, cols := sc.cells+1, sc.cols-1
 	for _, fc := range c.cells {
 		if b.n[fc] == 0 {
 			continue
 		}
-		x := b.cards[fc][0]
-		f := c.piles[empty].follows[x]
-		for _, oc := range c.cells {
-			if oc != fc && b.n[oc] > 0 && f&(1<<b.cards[oc][0]) != 0 {
-				out = append(out, move{from: uint8(fc), to: uint8(empty), n: 1, meta: true, via: uint8(oc)})
+		start := len(out)
+		// What may go on the cell's card: another cell's card, or a column's run that begins
+		// with such a card; found where each card lies, in the order of the piles and, in a
+		// column, of the runs from the top.
+		for ys := c.follows[empty][b.cards[fc][0]]; ys != 0; ys &= ys - 1 {
+			y := byte(bits.TrailingZeros64(ys))
+			at := b.loc[y]
+			s, h := int(at>>8), int(at&255)
+			if s >= maxPiles || s == fc || h >= int(b.n[s]) || b.cards[s][h] != y {
+				continue
 			}
-		}
-		cells, cols := sc.cells+1, sc.cols-1
-		for _, s := range c.tabs {
-			n := int(b.n[s])
-			lo := int(b.down[s])
-			for top := n; top > lo; {
-				base := b.runBase(s, top)
-				l := top - base
-				above := n - top
+			switch {
+			case c.flag[s]&fCell != 0:
+				out = append(out, move{from: uint8(fc), to: uint8(empty), n: 1, meta: true, via: uint8(s), score: int32(s) << 8})
+			case c.isTab[s] && h >= int(b.down[s]) && b.starts[s]&(1<<h) != 0:
+				n, top := int(b.n[s]), int(b.n[s])
+				if rest := b.starts[s] >> (h + 1); rest != 0 {
+					top = h + 1 + bits.TrailingZeros64(rest)
+				}
+				l, above := top-h, n-top
 				if above > cells+cols {
-					break
+					continue
 				}
-				if f&(1<<b.cards[s][base]) != 0 {
-					fcs := min(above, cells)
-					if c.def.Group.Max(cells-fcs, cols-(above-fcs)) >= l {
-						out = append(out, move{from: uint8(fc), to: uint8(empty), n: uint8(l), meta: true, via: uint8(s), parkA: uint8(above)})
-					}
+				fcs := min(above, cells)
+				if c.def.Group.Max(cells-fcs, cols-(above-fcs)) >= l {
+					out = append(out, move{from: uint8(fc), to: uint8(empty), n: uint8(l), meta: true, via: uint8(s), parkA: uint8(above),
+						score: 1<<16 | int32(s)<<8 | int32(255-h)})
 				}
-				top = base
 			}
 		}
+		sortAscending(out[start:])
 	}
 	return out
 }
