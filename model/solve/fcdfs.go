@@ -319,7 +319,7 @@ func (b *board) throughMoves(out []move, sc *scan) []move {
 // homeFor is the foundation that takes card x now, or -1.
 func (b *board) homeFor(x byte) int {
 	for _, f := range b.c.found {
-		if b.fits(f, x, 1) {
+		if b.acc[f]&(1<<(x&63)) != 0 && b.fits(f, x, 1) {
 			return f
 		}
 	}
