@@ -51,7 +51,7 @@ type kit struct {
 	// commands' scratch: an earlier position of a line, the keys of the line's positions, the
 	// line kept
 	twin   board
-	seen   map[uint64]int
+	seen   lineIndex
 	hashes []uint64
 	line   []move
 }
@@ -594,13 +594,10 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 	if k == nil {
 		k = new(kit)
 	}
-	if k.seen == nil {
-		k.seen = make(map[uint64]int, 256)
-	}
-	seen := k.seen
-	clear(seen)
+	seen := &k.seen
+	seen.reset(len(steps) + 1)
 	b.load(s.c, &s.g.State)
-	seen[b.hash] = 0
+	seen.put(b.hash, 0)
 	hashes := append(k.hashes[:0], b.hash) // the key after each command kept
 	line := k.line[:0]                     // the commands kept, as moves on the board
 	var perm [maxPiles]uint8               // where the cards of each pile of the path now lie on the board
@@ -625,7 +622,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		if won = s.goal(b); won {
 			break
 		}
-		j, ok := seen[b.hash]
+		j, ok := seen.get(b.hash)
 		var sigma [maxPiles]uint8
 		if ok {
 			// The key makes some positions one that are not the same (a stock's place in its
@@ -642,7 +639,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 			}
 		}
 		if !ok {
-			seen[b.hash] = len(line)
+			seen.put(b.hash, len(line))
 			hashes = append(hashes, b.hash)
 			continue
 		}
@@ -650,7 +647,7 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 			perm[q] = sigma[perm[q]]
 		}
 		for _, h := range hashes[j+1:] {
-			delete(seen, h)
+			seen.put(h, -1) // gone from the line
 		}
 		ops, line, hashes = ops[:j], line[:j], hashes[:j+1]
 	}
@@ -664,6 +661,56 @@ func (s *searcher) commands(path []move) ([]model.Op, error) {
 		}
 	}
 	return ops, nil
+}
+
+// lineIndex maps the keys of a line's positions to their places in it: an open-addressing
+// table sized for the line, cheaper than a map for the few hundred keys of a line. A place of
+// -1 is a key taken out of the line.
+type lineIndex struct {
+	keys []uint64
+	at   []int32
+	mask uint64
+}
+
+// reset empties the table and makes room for n keys.
+func (t *lineIndex) reset(n int) {
+	size := 64
+	for size < 4*n {
+		size *= 2
+	}
+	if len(t.keys) < size {
+		t.keys, t.at = make([]uint64, size), make([]int32, size)
+	} else {
+		t.keys, t.at = t.keys[:size], t.at[:size]
+		clear(t.keys)
+	}
+	t.mask = uint64(size - 1)
+}
+
+// slot is where key k is, or the empty slot it would go in (0 marks an empty slot, so 0 is
+// stored as 1).
+func (t *lineIndex) slot(k uint64) (int, uint64) {
+	if k == 0 {
+		k = 1
+	}
+	i := k & t.mask
+	for t.keys[i] != 0 && t.keys[i] != k {
+		i = (i + 1) & t.mask
+	}
+	return int(i), k
+}
+
+func (t *lineIndex) put(k uint64, at int) {
+	i, k := t.slot(k)
+	t.keys[i], t.at[i] = k, int32(at)
+}
+
+func (t *lineIndex) get(k uint64) (int, bool) {
+	i, k := t.slot(k)
+	if t.keys[i] != k || t.at[i] < 0 {
+		return 0, false
+	}
+	return int(t.at[i]), true
 }
 
 // command is move m on board b written as the engine's command, after n commands of the line;
