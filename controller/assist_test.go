@@ -642,3 +642,55 @@ func TestPlayAsks(t *testing.T) {
 		})
 	}
 }
+
+// TestRememberedLineBelongsToItsRules: a winning line (and the watcher's verdict) is about a
+// game under its options, not about the cards alone. Each change below leaves the cards where
+// they are and changes the rules; the line found before must be dropped, so the hint that
+// follows is one of the new rules and solve play plays them to the end. Before, La Peau's hint
+// panicked (index out of range in model/hint.go), FreeCell's demo stopped at "5H cannot go to
+// C6" and Klondike's at "3S cannot go to F1".
+func TestRememberedLineBelongsToItsRules(t *testing.T) {
+	tests := []struct {
+		name   string
+		cfg    model.Config
+		before string // run before the first hint
+		change string
+	}{
+		{name: "lapeau policy", cfg: model.Config{Game: "lapeau", Seed: 3}, before: "policy alternate", change: "policy same-suit"},
+		{name: "freecell bakers", cfg: model.Config{Game: "freecell", Deal: 617}, change: "new freecell deal=617 bakers=true"},
+		{name: "klondike draw 3", cfg: model.Config{Game: "klondike", Seed: 1}, change: "new klondike seed=1 draw=3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := assisted(t, tt.cfg, testBudget)
+			if tt.before != "" {
+				exec(t, s, tt.before)
+			}
+			if h := exec(t, s, "hint"); h.Hint == nil || s.Verdict() != Winnable {
+				t.Fatalf("first hint: %q (verdict %s), want a win to remember", h.Message, s.Verdict())
+			}
+			start := s.Game.State.Clone()
+			exec(t, s, tt.change)
+			if !s.Game.State.Equal(&start) {
+				t.Fatalf("%s moved the cards: the test needs the same cards under other rules", tt.change)
+			}
+			if rest := s.planned(); rest != nil {
+				t.Errorf("after %s the old line (%d moves) is still followed", tt.change, len(rest))
+			}
+			if v := s.Verdict(); v != Unknown {
+				t.Errorf("after %s the verdict is %s, found under the old rules", tt.change, v)
+			}
+			h := exec(t, s, "hint") // exec fails the test on an error; a panic fails it too
+			if h.Hint != nil {
+				g, _ := s.Game.Back(0)
+				if _, err := g.Apply(h.Hint); err != nil {
+					t.Fatalf("hint %q under the new rules is illegal: %v", h.Message, err)
+				}
+			}
+			out := exec(t, s, "solve play")
+			if strings.HasPrefix(out.Message, "demo:") && !s.Game.Won() {
+				t.Errorf("solve play: %q, and the game is not won", out.Message)
+			}
+		})
+	}
+}
