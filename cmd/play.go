@@ -276,6 +276,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 	d, err := store.Open(g.dir())
 	if err != nil {
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		s.Unsaved()
 		return g.play(io, s, "")
 	}
 	s.Persist(d)

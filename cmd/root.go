@@ -315,6 +315,7 @@ func (g *globals) resume(io streams) error {
 			return nerr
 		}
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		s.Unsaved()
 		return g.play(io, s, "")
 	}
 	s, err := controller.Resume(d, style, clock())

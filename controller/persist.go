@@ -306,6 +306,11 @@ func (s *Session) warn(msg string) {
 	}
 }
 
+// Unsaved records that the state folder could not be opened (the caller has said so): nothing
+// of this session will be saved, a failure to write like warn's, so that with piped input
+// (--interactive), where no one reads the warning, the exit status says it (help saves).
+func (s *Session) Unsaved() { s.failed = true }
+
 // WriteFailed reports whether a save, the statistics or the history could not be written.
 func (s *Session) WriteFailed() bool { return s.failed }
 
