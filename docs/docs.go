@@ -19,14 +19,14 @@ var topics = []string{
 	"overview",
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
 	"grammar", "options", "saves", "deals", "keys", "winnability",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
 }
 
 // aliases maps other names a player may type to a topic. Keys are lower case.
@@ -53,7 +53,6 @@ var aliases = map[string]string{
 	"q":       "quit",
 	"exit":    "quit",
 	"demo":    "solve",
-	"pause":   "time",
 	// Subjects that live on another page.
 	"supermove": "move",
 	"safe":      "auto",

@@ -774,3 +774,31 @@ func TestFifteenCompletePile(t *testing.T) {
 		t.Errorf("help fifteen shows a complete pile as %q; the board draws:\n%s", example[1], board)
 	}
 }
+
+// TestGrammarSketchHasEveryWord: help grammar's sketch, written by hand, says it is what is
+// accepted; every word and symbol of the parser's own grammar (its quoted literals: the verbs,
+// their short forms, "force", "play", "on", the pile letters, ";", "=", "?") must appear in it
+// quoted, so a verb added to the parser cannot be left out of the page (solve, demo, watch,
+// export, pause and save's force once were).
+func TestGrammarSketchHasEveryWord(t *testing.T) {
+	page, err := Page("grammar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sketch, ok := strings.Cut(page, "\n## Sketch in EBNF\n")
+	if !ok {
+		t.Fatal("help grammar has no sketch")
+	}
+	sketch, _, _ = strings.Cut(sketch, "\n## ")
+	sketch = strings.ToLower(sketch)
+	generated, _, _ := strings.Cut(parser.Grammar(), "\n(*") // the notes after it are prose
+	literals := regexp.MustCompile(`"([^"]+)"`).FindAllStringSubmatch(generated, -1)
+	if len(literals) < 30 {
+		t.Fatalf("only %d literals in the parser's grammar: %s", len(literals), generated)
+	}
+	for _, m := range literals {
+		if !strings.Contains(sketch, `"`+strings.ToLower(m[1])+`"`) {
+			t.Errorf("help grammar's sketch lacks %q, which the parser accepts", m[1])
+		}
+	}
+}
