@@ -578,14 +578,52 @@ func TestAbandonAsks(t *testing.T) {
 	}
 }
 
-// TestQuitSays: leaving the prompt says where the game is kept and how to take it up again.
+// TestQuitSays: leaving the prompt says where the game is kept and names the shell command
+// that takes it up again: with --state-dir, a command that names the folder ("solitaire" alone
+// would resume another folder's game); with no state folder, what is still true once the
+// program has ended (the command that deals the game again; "history" can no longer be typed).
 func TestQuitSays(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "state")
-	_, out := prompt(t, dir, false, klondike1, "draw", "quit")
-	if want := "Saved: Klondike seed 1, 1 move. Type solitaire to take it up again, or solitaire play klondike for a new deal.\n"; !strings.HasSuffix(out, want) {
-		t.Errorf("quit said %q, want it to end %q", out[max(0, len(out)-200):], want)
+	for _, tt := range []struct {
+		name  string
+		flag  string // the --state-dir given; "" for none
+		store bool   // the state folder could be opened
+		won   bool
+		want  string
+	}{
+		{"the default folder", "", true, false,
+			"Saved: Klondike seed 1, 1 move. Type solitaire to take it up again, or solitaire play klondike for a new deal.\n"},
+		{"--state-dir", "my games", true, false,
+			"Saved: Klondike seed 1, 1 move. Type solitaire --state-dir 'my games' to take it up again, or solitaire --state-dir 'my games' play klondike for a new deal.\n"},
+		{"--state-dir, won", "games", true, true,
+			"Bye. Klondike seed 1 is won; solitaire --state-dir games play klondike deals another.\n"},
+		{"no state folder", "", false, false,
+			"Bye. Klondike seed 1, 1 move was not saved (no state folder); solitaire play klondike --seed 1 deals it again.\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newTestSession(t, klondike1)
+			if tt.store {
+				d, err := store.Open(filepath.Join(t.TempDir(), "state"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Persist(d)
+				s.Start()
+			}
+			s.StateDirFlag(tt.flag)
+			lines := []string{"draw", "quit"}
+			if tt.won {
+				s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+				lines = []string{"solve play", "quit"}
+			}
+			out := promptOut(t, s, PromptOptions{}, lines...)
+			if !strings.HasSuffix(out, tt.want) {
+				t.Errorf("quit said %q, want it to end %q", out[max(0, len(out)-200):], tt.want)
+			}
+		})
 	}
-	_, out = prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
+	dir := filepath.Join(t.TempDir(), "state")
+	prompt(t, dir, false, klondike1, "draw", "quit")
+	_, out := prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
 	if want := "Saved: Klondike seed 1, 2 moves."; !strings.Contains(out, want) {
 		t.Errorf("the end of the input said %q, want %q", out[max(0, len(out)-200):], want)
 	}

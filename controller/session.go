@@ -43,18 +43,19 @@ type Session struct {
 	spent   time.Duration // time spent before this session (a resumed game)
 	json    bool          // script output is JSON states
 
-	store    *store.Dir     // the state folder, for saves and statistics; nil: none
-	persist  bool           // save after every command and count statistics (the prompt, not scripts)
-	progress store.Progress // what the statistics already know of this deal
-	warning  string         // a problem with the state folder, shown once below the board
-	failed   bool           // writing to the state folder failed (saves, statistics, history)
-	script   bool           // RunScript: save asks no question (save FILE force replaces a save)
-	assist   assistant      // the solver's help: hint, solve, demo, the watcher
-	running  string         // the command being run, as typed (a demo announces it before its moves)
-	notation string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
-	paused   bool           // pause: the clock stops until the next command
-	confirm  bool           // new, load and restart ask before abandoning a game in progress
-	dealtBy  boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
+	store     *store.Dir     // the state folder, for saves and statistics; nil: none
+	stateFlag string         // the --state-dir that named the folder, for the commands quit names; "": none given
+	persist   bool           // save after every command and count statistics (the prompt, not scripts)
+	progress  store.Progress // what the statistics already know of this deal
+	warning   string         // a problem with the state folder, shown once below the board
+	failed    bool           // writing to the state folder failed (saves, statistics, history)
+	script    bool           // RunScript: save asks no question (save FILE force replaces a save)
+	assist    assistant      // the solver's help: hint, solve, demo, the watcher
+	running   string         // the command being run, as typed (a demo announces it before its moves)
+	notation  string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
+	paused    bool           // pause: the clock stops until the next command
+	confirm   bool           // new, load and restart ask before abandoning a game in progress
+	dealtBy   boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
