@@ -58,6 +58,7 @@ type assistant struct {
 
 	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
+	searching     func(msg string)             // at a terminal, says a long search has begun; nil: say nothing (scripts)
 	pause         func() bool                  // waits between demo moves; false: the player stopped it
 }
 
@@ -321,6 +322,11 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 		return Outcome{Message: "solve: the game is won: new deals another"}, nil
 	}
 	budget := s.assist.options().SolveTime
+	if s.assist.searching != nil && s.planned() == nil {
+		// A search may take the whole budget with nothing on the screen: say it has begun,
+		// and how to stop it. Scripts are not told, so their output stays the same each run.
+		s.assist.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))
+	}
 	line, r, err := s.decide(budget)
 	if err != nil {
 		return Outcome{}, err

@@ -732,3 +732,32 @@ func TestRememberedLineBelongsToItsRules(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveSaysItIsSearching: at a terminal, solve says a search has begun before it runs (it
+// may take 10 s with nothing on the screen), and not when the line is known already. Piped
+// output (--interactive) and scripts are not told, so their output stays the same each run.
+func TestSolveSaysItIsSearching(t *testing.T) {
+	const searching = "searching for a win (up to 60 s)... Ctrl-C stops\n"
+	for _, tt := range []struct {
+		name   string
+		redraw bool // stdout is a terminal
+		want   int  // times the notice is printed
+	}{
+		{"a terminal", true, 1},
+		{"piped output", false, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := assisted(t, klondike1, testBudget)
+			out := promptOut(t, s, PromptOptions{Redraw: tt.redraw}, "solve", "solve", "quit")
+			if n := strings.Count(out, searching); n != tt.want {
+				t.Fatalf("the notice is printed %d times, want %d:\n%s", n, tt.want, out)
+			}
+			if at, win := strings.Index(out, searching), strings.Index(out, "solve: a win in "); tt.want > 0 && (win < 0 || at > win) {
+				t.Errorf("the notice does not come before the answer:\n%s", out)
+			}
+		})
+	}
+	if _, out, _, _ := runScript(t, klondike1, "solve\n", ScriptOptions{}); strings.Contains(out, "searching") {
+		t.Errorf("a script is told of the search:\n%s", out)
+	}
+}
