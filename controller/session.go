@@ -393,7 +393,12 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		s.running = c.Text
 		out, err := s.Do(c)
 		if err != nil {
-			msg := c.String() + ": " + err.Error()
+			echo := c.String()
+			if m, ok := c.Op.(model.Move); ok {
+				// "ah" in Klondike is the ace of hearts: echoed as "move AH", as "as" is.
+				echo = s.Game.AsRead(m).String()
+			}
+			msg := echo + ": " + err.Error()
 			if _, export := c.Session.(parser.Export); !export {
 				msg = s.cards(msg) // export's errors name files, not cards
 			}
