@@ -159,8 +159,9 @@ func unknown(topic string) error {
 
 // suggest returns the topic nearest to a mistyped name: the first topic (in Topics
 // order) that it begins or whose alias it begins, else the one at the smallest edit
-// distance if that is small enough to be a typo, else the overview. The answer is
-// always a topic name, never an alias.
+// distance if that is small enough to be a typo, else "" (the error lists the topics: a
+// guess at a word that is no misspelling, "overview" for "bogus", only puzzles). The
+// answer is always a topic name, never an alias.
 func suggest(topic string) string {
 	t := strings.ToLower(strings.TrimSpace(topic))
 	if t == "" {
@@ -191,9 +192,14 @@ func suggest(topic string) string {
 			best, bestD = n, d
 		}
 	}
-	if bestD > max(2, len(t)/2) {
-		// Too far to be a typo: the overview lists everything.
-		return "overview"
+	// A typo is one slip (a letter missing, added, changed or two swapped), two in a word of
+	// six letters or more; two slips in a short word make it another word.
+	limit := 1
+	if len([]rune(t)) >= 6 {
+		limit = 2
+	}
+	if bestD > limit {
+		return ""
 	}
 	return best
 }

@@ -176,7 +176,6 @@ func TestUnknownTopicSuggests(t *testing.T) {
 		"undoo":    "undo",
 		"restrat":  "restart",
 		"optoins":  "options",
-		"xyzzy":    "overview",
 		"canfeld":  "canfield",
 		"algerain": "algerian",
 		"natal":    "natali",
@@ -205,8 +204,23 @@ func TestUnknownTopicSuggests(t *testing.T) {
 	}
 }
 
+// TestUnknownTopicFarSuggestsNothing: a word that is no close misspelling of a topic gets no
+// suggestion, only the list of topics (once "help bogus" suggested "overview").
+func TestUnknownTopicFarSuggestsNothing(t *testing.T) {
+	for _, typed := range []string{"bogus", "xyzzy", "zz", "chess", "mvoes c3"} {
+		_, err := Page(typed)
+		if err == nil {
+			t.Errorf("Page(%q) should fail", typed)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "did you mean") || !strings.Contains(msg, "(topics: overview, ") {
+			t.Errorf("Page(%q): %q, want the topics and no suggestion", typed, msg)
+		}
+	}
+}
+
 func TestSuggestionIsATopic(t *testing.T) {
-	for _, typed := range []string{"a", "zz", "mo", "re", "exi", "qu", "recyc", "superm"} {
+	for _, typed := range []string{"a", "mo", "re", "exi", "qu", "recyc", "superm"} {
 		s := suggest(typed)
 		ok := false
 		for _, topic := range Topics() {
