@@ -178,7 +178,10 @@ func TestNewCommand(t *testing.T) {
 		{input: "new klondike draw=2", err: `option draw: "2" is not one of 1, 3`},
 		{input: "new chess", err: `unknown game "chess"`},
 		{input: "new freecell deal=0", err: "deal=0: a deal number is a whole number"},
-		{input: "new klondike bogus=1", err: `klondike has no option "bogus"`},
+		// An unknown key lists every key new takes, the deal's keys too (once only the
+		// game's options, as if seed= and winnable= were not there).
+		{input: "new klondike bogus=1", err: `klondike has no option "bogus"; new klondike takes: draw, passes, open, any-card-on-empty, no-foundation-return, scoring, seed and winnable` + "\n"},
+		{input: "new freecell draw=3", err: `freecell has no option "draw"; new freecell takes: cells, supermove, bakers, kings-only, challenge, no-foundation-return, relaxed, autoplay, deal, seed and winnable` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {

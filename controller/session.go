@@ -280,6 +280,11 @@ func (s *Session) newGame(o parser.New) error {
 	}
 	info, _ := model.LookupGame(cfg.Game)
 	opts, err := info.OptionsOver(base, pairs)
+	var unknown *model.UnknownOptionError
+	if errors.As(err, &unknown) {
+		// new takes the deal's keys too, which are no option of the game: list them as well.
+		return fmt.Errorf("%s has no option %q; new %s takes: %s", unknown.Game, unknown.Key, unknown.Game, newKeys(info, unknown.Options))
+	}
 	if err != nil {
 		return err
 	}
@@ -296,6 +301,19 @@ func (s *Session) newGame(o parser.New) error {
 	}
 	s.replace(g, store.Progress{})
 	return nil
+}
+
+// newKeys lists what new GAME takes: the game's options (options, as the model lists them) and
+// the keys that pick the deal, deal= only where the game has numbered deals.
+func newKeys(info *model.GameInfo, options string) string {
+	deal := "seed and winnable"
+	if info.Numbered {
+		deal = "deal, seed and winnable"
+	}
+	if options == "none" {
+		return deal
+	}
+	return options + ", " + deal
 }
 
 // distinctMoves is the legal commands with one command for each position they lead to: the
