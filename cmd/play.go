@@ -276,6 +276,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 	d, err := store.Open(g.dir())
 	if err != nil {
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		s.Unsaved()
 		return g.play(io, s, "")
 	}
 	s.Persist(d)
@@ -287,6 +288,9 @@ func (g *globals) run(io streams, s *controller.Session) error {
 // play runs the prompt; stateDir holds its command history ("" for none).
 func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
 	s.Assist(g.assist())
+	if stateDir != "" && g.stateDir != "" {
+		s.StateDirFlag(g.stateDir) // quit names the command that resumes this folder's game
+	}
 	s.ConfirmAbandon(g.confirming(io))
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out)})
 	if w := s.TakeWarning(); w != "" {

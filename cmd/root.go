@@ -64,7 +64,7 @@ func Run() int {
 func run(args []string, io streams) int {
 	root := newRoot(io)
 	root.SetArgs(args)
-	err := root.Execute()
+	c, err := root.ExecuteC()
 	var ee exitError
 	var ue usageError
 	switch {
@@ -73,7 +73,13 @@ func run(args []string, io streams) int {
 	case errors.As(err, &ee):
 		return ee.code
 	case errors.As(err, &ue):
-		fmt.Fprintf(io.err, "solitaire: %v\nRun 'solitaire --help' for usage.\n", err)
+		// The help of the command that refused: play klondike's lists the flags Klondike takes,
+		// which solitaire --help does not.
+		path := "solitaire"
+		if c != nil {
+			path = c.CommandPath()
+		}
+		fmt.Fprintf(io.err, "solitaire: %v\nRun '%s --help' for usage.\n", err, path)
 		return controller.ExitUsage
 	default:
 		fmt.Fprintf(io.err, "solitaire: %v\n", err)
@@ -117,7 +123,8 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	root.SetHelpCommand(newHelp(g, io))
 	completeFlags(root)
 	strictCompletion(root)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{plainFlagError(err)} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{dealFlagError(c, plainFlagError(err))} })
+	root.PersistentPreRunE = func(*cobra.Command, []string) error { return g.checkHintTime() }
 	root.SetOut(io.out)
 	root.SetErr(io.err)
 	return root
@@ -315,6 +322,7 @@ func (g *globals) resume(io streams) error {
 			return nerr
 		}
 		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		s.Unsaved()
 		return g.play(io, s, "")
 	}
 	s, err := controller.Resume(d, style, clock())
@@ -322,6 +330,29 @@ func (g *globals) resume(io streams) error {
 		return err
 	}
 	return g.play(io, s, d.Path)
+}
+
+// checkHintTime refuses a --hint-time that gives no time to search: 0 or less once meant the
+// default without a word, so "--hint-time 0" looked accepted and did something else.
+func (g *globals) checkHintTime() error {
+	if g.hintTime <= 0 {
+		return usageError{fmt.Errorf("--hint-time %s: give a time to search, more than 0 (e.g. 300ms or 5s)", g.hintTime)}
+	}
+	return nil
+}
+
+// dealFlagError adds to "unknown flag: --deal", in a game whose deals are numbered by seed
+// (every game but FreeCell), the flag that picks its deal: a player who knows FreeCell's
+// deal numbers tries --deal first.
+func dealFlagError(c *cobra.Command, err error) error {
+	if !strings.HasPrefix(err.Error(), "unknown flag: --deal") || c.Flags().Lookup("deal") != nil || c.Flags().Lookup("seed") == nil {
+		return err
+	}
+	name := c.Name()
+	if info, lerr := model.LookupGame(name); lerr == nil {
+		name = info.Title
+	}
+	return fmt.Errorf("%w: only FreeCell has deal numbers; %s's deals are picked by --seed (e.g. --seed 3)", err, name)
 }
 
 // numberFlag matches pflag's message for a number flag given something else.

@@ -163,7 +163,9 @@ func runRange(ctx context.Context, io streams, r *rangeRun) int {
 		case <-interrupt:
 			interrupt = nil
 			out.above(func() {
-				fmt.Fprintln(io.err, "solitaire: interrupted: finishing the deals under way (Ctrl-C again stops at once)")
+				// The deals under way share ctx: their searches stop at their next check, so
+				// only the summary is left to print (help solve).
+				fmt.Fprintln(io.err, "solitaire: interrupted: stopping the deals under way; the summary follows (Ctrl-C again ends at once)")
 			})
 			continue
 		case d, ok := <-done:
@@ -460,7 +462,7 @@ func (o *rangeOutput) summary(wall time.Duration, interrupted bool) {
 	line("unsolvable", count(t.unsolvable, numberList(r.kind(), t.unsolvableList)))
 	gave := ""
 	if t.gaveUp > 0 {
-		gave = "at " + t.limitCounts() + ": " + numberList(r.kind(), t.gaveUpList)
+		gave = "(" + t.limitCounts() + "): " + numberList(r.kind(), t.gaveUpList)
 	}
 	line("gave up", count(t.gaveUp, gave))
 	if t.errors > 0 {

@@ -186,7 +186,7 @@ func TestSolveRangeText(t *testing.T) {
 		"klondike seeds 1-6: 6 deals\n",
 		"\n  solved       2  mean 2.5 commands\n",
 		"\n  unsolvable   2  seeds 3, 6\n",
-		"\n  gave up      2  at max-states 2: seeds 2, 5\n",
+		"\n  gave up      2  (max-states 2): seeds 2, 5\n",
 		" s wall clock, 3 jobs\n",
 		"\n  per deal     median 0.004 s, 99th percentile 0.006 s\n", // 3.5 ms rounds to 4
 		"\n  peak memory  ",
@@ -212,7 +212,7 @@ func TestSolveRangeText(t *testing.T) {
 		}
 	}
 	if !strings.HasPrefix(lines[0], "klondike seed 1: solved in 1 commands") ||
-		!strings.HasPrefix(lines[1], "klondike seed 2: gave up: max-states reached") ||
+		!strings.HasPrefix(lines[1], "klondike seed 2: gave up: the max-states limit was reached (") ||
 		!strings.HasPrefix(lines[2], "klondike seed 3: unsolvable:") {
 		t.Errorf("lines do not say how each deal went:\n%s", out)
 	}
@@ -297,8 +297,10 @@ func TestSolveRangeCtrlC(t *testing.T) {
 	if n := len(calls()); n != 3 {
 		t.Errorf("%d searches after Ctrl-C during the third, want 3", n)
 	}
-	if !strings.Contains(errOut, "interrupted") {
-		t.Errorf("stderr %q does not say it was interrupted", errOut)
+	// The deals under way stop at once (they share the context): the notice must not promise
+	// to finish them, as it once did.
+	if want := "solitaire: interrupted: stopping the deals under way; the summary follows (Ctrl-C again ends at once)\n"; errOut != want {
+		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 	lines := jsonLines(t, out)
 	if len(lines) != 4 {
@@ -375,9 +377,9 @@ func TestSolveOneDeal(t *testing.T) {
 		{solve.Result{Status: solve.Unsolvable, States: 40}, nil,
 			controller.ExitUnsolvable, "freecell deal 5: unsolvable: no win is possible (40 positions searched, 0.00 s)\n"},
 		{solve.Result{Status: solve.GaveUp, Limit: solve.LimitTime, States: 7}, nil,
-			controller.ExitGaveUp, "freecell deal 5: gave up: time-limit reached (7 positions, 0.00 s)\n"},
+			controller.ExitGaveUp, "freecell deal 5: gave up: the time limit was reached (7 positions, 0.00 s)\n"},
 		{solve.Result{Status: solve.GaveUp, Limit: solve.LimitCancel}, nil,
-			controller.ExitInterrupted, "freecell deal 5: gave up: interrupted reached (0 positions, 0.00 s)\n"},
+			controller.ExitInterrupted, "freecell deal 5: gave up: interrupted (0 positions, 0.00 s)\n"},
 		{solve.Result{}, errors.New("the engine refused the line"),
 			controller.ExitError, "solitaire: freecell deal 5: the engine refused the line\n"},
 	} {

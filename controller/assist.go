@@ -3,6 +3,7 @@ package controller
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"os/signal"
 	"strings"
@@ -49,13 +50,36 @@ func (v Verdict) String() string {
 type assistant struct {
 	opt     AssistOptions
 	plan    []planStep
+	planFor rules // the game and options the plan wins under
 	watch   bool
 	verdict Verdict
 	known   model.State // the position the verdict is about
+	knownIn rules       // the game and options the verdict holds under
 
 	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
+	searching     func(msg string)             // at a terminal, says a long search has begun; nil: say nothing (scripts)
 	pause         func() bool                  // waits between demo moves; false: the player stopped it
+}
+
+// rules names what a line or a verdict holds under besides the cards: the game and its options,
+// which alone make its declaration (model.Def). The same cards can lie under other rules: new
+// freecell bakers=true on the deal being played, new klondike draw=3 on the same seed, La Peau's
+// policy before the first move. A line won under one set is no line under another (a move it
+// needs may be illegal there), so a position matches only under the rules it was found in.
+type rules struct {
+	game    string
+	options model.Options
+}
+
+// rulesOf is the rules g is played under, copied: setPolicy replaces the options of a game.
+func rulesOf(g *model.Game) rules {
+	return rules{game: g.Config.Game, options: maps.Clone(g.Config.Options)}
+}
+
+// hold reports whether g is played under these rules.
+func (r rules) hold(g *model.Game) bool {
+	return r.game == g.Config.Game && maps.Equal(r.options, g.Config.Options)
 }
 
 // planStep is one command of a winning line and the position it is played from.
@@ -115,13 +139,17 @@ func (s *Session) remember(ops []model.Op) error {
 			return fmt.Errorf("the solver's line does not replay at %s: %w", op, err)
 		}
 	}
-	s.assist.plan = plan
+	s.assist.plan, s.assist.planFor = plan, rulesOf(g)
 	s.setVerdict(Winnable)
 	return nil
 }
 
-// planned is the rest of the remembered line from the current position, if it is on it.
+// planned is the rest of the remembered line from the current position, if it is on it under
+// the rules the line was found in.
 func (s *Session) planned() []planStep {
+	if !s.assist.planFor.hold(s.Game) {
+		return nil
+	}
 	for i := range s.assist.plan {
 		if s.assist.plan[i].before.Equal(&s.Game.State) {
 			return s.assist.plan[i:]
@@ -132,13 +160,13 @@ func (s *Session) planned() []planStep {
 
 // setVerdict records what is known of the current position.
 func (s *Session) setVerdict(v Verdict) {
-	s.assist.verdict, s.assist.known = v, s.Game.State.Clone()
+	s.assist.verdict, s.assist.known, s.assist.knownIn = v, s.Game.State.Clone(), rulesOf(s.Game)
 }
 
 // Verdict is what the solver knows of the current position: Unknown unless a search (a hint,
 // solve or the watcher) has decided it.
 func (s *Session) Verdict() Verdict {
-	if s.assist.verdict == Unknown || !s.assist.known.Equal(&s.Game.State) {
+	if s.assist.verdict == Unknown || !s.assist.knownIn.hold(s.Game) || !s.assist.known.Equal(&s.Game.State) {
 		if s.planned() != nil {
 			return Winnable
 		}
@@ -193,7 +221,12 @@ func (s *Session) hint() (Outcome, error) {
 	switch {
 	case line != nil:
 		op := line[0].op
-		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), s.reason(op), model.Plural(len(line), "move"))
+		why, err := s.reason(op)
+		if err != nil {
+			s.assist.plan = nil // a line that does not fit the position is no line to follow
+			return Outcome{}, fmt.Errorf("the winning line found does not fit this position: %w", err)
+		}
+		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), why, model.Plural(len(line), "move"))
 		if dead {
 			msg = "hint: no move is left but taking cards back from the foundations, and that wins: " + strings.TrimPrefix(msg, "hint: ")
 		}
@@ -244,10 +277,10 @@ func (s *Session) guess(budget time.Duration) (model.Suggestion, bool) {
 
 // reason says why a command of a winning line is played, in the words of the heuristic hint,
 // without its excuse for a draw ("nothing better on the board"): on a winning line a draw is
-// what the win needs.
-func (s *Session) reason(op model.Op) string {
+// what the win needs. A command that is not legal here is an error (model.Game.Reason).
+func (s *Session) reason(op model.Op) (string, error) {
 	if _, ok := op.(model.Draw); ok {
-		return "the win needs the next stock card"
+		return "the win needs the next stock card", nil
 	}
 	return s.Game.Reason(op)
 }
@@ -289,6 +322,11 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 		return Outcome{Message: "solve: the game is won: new deals another"}, nil
 	}
 	budget := s.assist.options().SolveTime
+	if s.assist.searching != nil && s.planned() == nil {
+		// A search may take the whole budget with nothing on the screen: say it has begun,
+		// and how to stop it. Scripts are not told, so their output stays the same each run.
+		s.assist.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))
+	}
 	line, r, err := s.decide(budget)
 	if err != nil {
 		return Outcome{}, err

@@ -578,14 +578,52 @@ func TestAbandonAsks(t *testing.T) {
 	}
 }
 
-// TestQuitSays: leaving the prompt says where the game is kept and how to take it up again.
+// TestQuitSays: leaving the prompt says where the game is kept and names the shell command
+// that takes it up again: with --state-dir, a command that names the folder ("solitaire" alone
+// would resume another folder's game); with no state folder, what is still true once the
+// program has ended (the command that deals the game again; "history" can no longer be typed).
 func TestQuitSays(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "state")
-	_, out := prompt(t, dir, false, klondike1, "draw", "quit")
-	if want := "Saved: Klondike seed 1, 1 move. Type solitaire to take it up again, or solitaire play klondike for a new deal.\n"; !strings.HasSuffix(out, want) {
-		t.Errorf("quit said %q, want it to end %q", out[max(0, len(out)-200):], want)
+	for _, tt := range []struct {
+		name  string
+		flag  string // the --state-dir given; "" for none
+		store bool   // the state folder could be opened
+		won   bool
+		want  string
+	}{
+		{"the default folder", "", true, false,
+			"Saved: Klondike seed 1, 1 move. Type solitaire to take it up again, or solitaire play klondike for a new deal.\n"},
+		{"--state-dir", "my games", true, false,
+			"Saved: Klondike seed 1, 1 move. Type solitaire --state-dir 'my games' to take it up again, or solitaire --state-dir 'my games' play klondike for a new deal.\n"},
+		{"--state-dir, won", "games", true, true,
+			"Bye. Klondike seed 1 is won; solitaire --state-dir games play klondike deals another.\n"},
+		{"no state folder", "", false, false,
+			"Bye. Klondike seed 1, 1 move was not saved (no state folder); solitaire play klondike --seed 1 deals it again.\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newTestSession(t, klondike1)
+			if tt.store {
+				d, err := store.Open(filepath.Join(t.TempDir(), "state"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Persist(d)
+				s.Start()
+			}
+			s.StateDirFlag(tt.flag)
+			lines := []string{"draw", "quit"}
+			if tt.won {
+				s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+				lines = []string{"solve play", "quit"}
+			}
+			out := promptOut(t, s, PromptOptions{}, lines...)
+			if !strings.HasSuffix(out, tt.want) {
+				t.Errorf("quit said %q, want it to end %q", out[max(0, len(out)-200):], tt.want)
+			}
+		})
 	}
-	_, out = prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
+	dir := filepath.Join(t.TempDir(), "state")
+	prompt(t, dir, false, klondike1, "draw", "quit")
+	_, out := prompt(t, dir, true, model.Config{}, "draw") // Ctrl-D: the input ends
 	if want := "Saved: Klondike seed 1, 2 moves."; !strings.Contains(out, want) {
 		t.Errorf("the end of the input said %q, want %q", out[max(0, len(out)-200):], want)
 	}
@@ -640,5 +678,86 @@ func TestPlayAsks(t *testing.T) {
 				t.Errorf("saved: deal %d, %d moves; want deal %d, %d moves", saved.Game.Config.Deal, saved.Game.Moves(), tc.deal, tc.moves)
 			}
 		})
+	}
+}
+
+// TestRememberedLineBelongsToItsRules: a winning line (and the watcher's verdict) is about a
+// game under its options, not about the cards alone. Each change below leaves the cards where
+// they are and changes the rules; the line found before must be dropped, so the hint that
+// follows is one of the new rules and solve play plays them to the end. Before, La Peau's hint
+// panicked (index out of range in model/hint.go), FreeCell's demo stopped at "5H cannot go to
+// C6" and Klondike's at "3S cannot go to F1".
+func TestRememberedLineBelongsToItsRules(t *testing.T) {
+	tests := []struct {
+		name   string
+		cfg    model.Config
+		before string // run before the first hint
+		change string
+	}{
+		{name: "lapeau policy", cfg: model.Config{Game: "lapeau", Seed: 3}, before: "policy alternate", change: "policy same-suit"},
+		{name: "freecell bakers", cfg: model.Config{Game: "freecell", Deal: 617}, change: "new freecell deal=617 bakers=true"},
+		{name: "klondike draw 3", cfg: model.Config{Game: "klondike", Seed: 1}, change: "new klondike seed=1 draw=3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := assisted(t, tt.cfg, testBudget)
+			if tt.before != "" {
+				exec(t, s, tt.before)
+			}
+			if h := exec(t, s, "hint"); h.Hint == nil || s.Verdict() != Winnable {
+				t.Fatalf("first hint: %q (verdict %s), want a win to remember", h.Message, s.Verdict())
+			}
+			start := s.Game.State.Clone()
+			exec(t, s, tt.change)
+			if !s.Game.State.Equal(&start) {
+				t.Fatalf("%s moved the cards: the test needs the same cards under other rules", tt.change)
+			}
+			if rest := s.planned(); rest != nil {
+				t.Errorf("after %s the old line (%d moves) is still followed", tt.change, len(rest))
+			}
+			if v := s.Verdict(); v != Unknown {
+				t.Errorf("after %s the verdict is %s, found under the old rules", tt.change, v)
+			}
+			h := exec(t, s, "hint") // exec fails the test on an error; a panic fails it too
+			if h.Hint != nil {
+				g, _ := s.Game.Back(0)
+				if _, err := g.Apply(h.Hint); err != nil {
+					t.Fatalf("hint %q under the new rules is illegal: %v", h.Message, err)
+				}
+			}
+			out := exec(t, s, "solve play")
+			if strings.HasPrefix(out.Message, "demo:") && !s.Game.Won() {
+				t.Errorf("solve play: %q, and the game is not won", out.Message)
+			}
+		})
+	}
+}
+
+// TestSolveSaysItIsSearching: at a terminal, solve says a search has begun before it runs (it
+// may take 10 s with nothing on the screen), and not when the line is known already. Piped
+// output (--interactive) and scripts are not told, so their output stays the same each run.
+func TestSolveSaysItIsSearching(t *testing.T) {
+	const searching = "searching for a win (up to 60 s)... Ctrl-C stops\n"
+	for _, tt := range []struct {
+		name   string
+		redraw bool // stdout is a terminal
+		want   int  // times the notice is printed
+	}{
+		{"a terminal", true, 1},
+		{"piped output", false, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := assisted(t, klondike1, testBudget)
+			out := promptOut(t, s, PromptOptions{Redraw: tt.redraw}, "solve", "solve", "quit")
+			if n := strings.Count(out, searching); n != tt.want {
+				t.Fatalf("the notice is printed %d times, want %d:\n%s", n, tt.want, out)
+			}
+			if at, win := strings.Index(out, searching), strings.Index(out, "solve: a win in "); tt.want > 0 && (win < 0 || at > win) {
+				t.Errorf("the notice does not come before the answer:\n%s", out)
+			}
+		})
+	}
+	if _, out, _, _ := runScript(t, klondike1, "solve\n", ScriptOptions{}); strings.Contains(out, "searching") {
+		t.Errorf("a script is told of the search:\n%s", out)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"syscall"
 
 	"solitaire/controller/store"
 	"solitaire/model/notation"
@@ -41,7 +42,7 @@ func (s *Session) export(path string, force bool) (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("%s already holds a board. Replace it (the old one is kept as %s.bak)? y/N", path, path)}, nil
 	}
 	if err := store.WriteFile(path, []byte(text)); err != nil {
-		return Outcome{}, err
+		return Outcome{}, fileError(err)
 	}
 	msg := fmt.Sprintf("exported to %s in fc-solve's board text; solitaire play freecell --board %s plays from it", path, shellQuote(path))
 	if exists {
@@ -57,6 +58,8 @@ func exportTarget(path string) (bool, error) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return false, nil
+	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, fs.ErrPermission):
+		return false, targetError(path, err) // the folder's fault, not the file's kind
 	case err != nil:
 		return false, fmt.Errorf("%s: %v; export writes only regular files: choose another name", path, unwrapPath(err))
 	case !ok:

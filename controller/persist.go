@@ -18,6 +18,20 @@ func (s *Session) Persist(d *store.Dir) {
 	s.store, s.persist = d, d != nil
 }
 
+// StateDirFlag records that the state folder was named by --state-dir dir: the commands the
+// goodbye names must name it again, or "solitaire" alone would resume another folder's game.
+// A folder from $SOLITAIRE_HOME or the default needs no flag, and none is recorded.
+func (s *Session) StateDirFlag(dir string) { s.stateFlag = dir }
+
+// solitaire is the shell command that runs the program with args in the same state folder.
+func (s *Session) solitaire(args string) string {
+	c := "solitaire"
+	if s.stateFlag != "" {
+		c += " --state-dir " + shellQuote(s.stateFlag)
+	}
+	return strings.TrimSpace(c + " " + args)
+}
+
 // UseStore gives the session a state folder to read statistics from, without writing anything.
 func (s *Session) UseStore(d *store.Dir) { s.store = d }
 
@@ -233,7 +247,9 @@ func (s *Session) noteAssist(e store.Event) {
 func (s *Session) farewell() string {
 	what := fmt.Sprintf("%s, %s", s.describe(), model.Plural(s.Game.Moves(), "move"))
 	if !s.persist {
-		return fmt.Sprintf("Bye. %s was not saved (no state folder); history prints its moves as a script.", what)
+		// The program is ending: no command typed now can keep the moves, so say what can
+		// still be done from the shell.
+		return fmt.Sprintf("Bye. %s was not saved (no state folder); %s deals it again.", what, s.replayCommand())
 	}
 	if err := s.saveNow(); err != nil {
 		why := s.TakeWarning()
@@ -244,9 +260,9 @@ func (s *Session) farewell() string {
 			what, why, s.replayCommand(), strings.TrimRight(s.historyScript(), "\n"))
 	}
 	if s.Game.Won() {
-		return fmt.Sprintf("Bye. %s is won; solitaire play %s deals another.", s.describe(), s.Game.Info.Name)
+		return fmt.Sprintf("Bye. %s is won; %s deals another.", s.describe(), s.solitaire("play "+s.Game.Info.Name))
 	}
-	return fmt.Sprintf("Saved: %s. Type solitaire to take it up again, or solitaire play %s for a new deal.", what, s.Game.Info.Name)
+	return fmt.Sprintf("Saved: %s. Type %s to take it up again, or %s for a new deal.", what, s.solitaire(""), s.solitaire("play "+s.Game.Info.Name))
 }
 
 // saveNow saves the game, its time included: on leaving it, and before anything is counted.
@@ -305,6 +321,11 @@ func (s *Session) warn(msg string) {
 		s.warning += "\n" + msg
 	}
 }
+
+// Unsaved records that the state folder could not be opened (the caller has said so): nothing
+// of this session will be saved, a failure to write like warn's, so that with piped input
+// (--interactive), where no one reads the warning, the exit status says it (help saves).
+func (s *Session) Unsaved() { s.failed = true }
 
 // WriteFailed reports whether a save, the statistics or the history could not be written.
 func (s *Session) WriteFailed() bool { return s.failed }

@@ -142,7 +142,14 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		io.WriteString(out, s.screenBoard(o, msg))
 		fmt.Fprintln(out, msg)
 	}
-	defer func() { s.assist.interruptible, s.assist.pause, s.assist.step = false, nil, nil }()
+	if o.Redraw {
+		// Only a terminal is told that a search has begun; piped output (--interactive) stays
+		// as a script's, the same each run.
+		s.assist.searching = func(msg string) { fmt.Fprintln(out, msg) }
+	}
+	defer func() {
+		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching = false, nil, nil, nil
+	}()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
 	switch w := s.TakeWarning(); {

@@ -17,6 +17,7 @@ import (
 	"github.com/chzyer/readline"
 
 	"solitaire/controller/store"
+	"solitaire/model"
 	"solitaire/parser"
 )
 
@@ -278,4 +279,29 @@ func newTestReadline(t *testing.T) *readline.Instance {
 	}
 	t.Cleanup(func() { rl.Close() })
 	return rl
+}
+
+// TestSaveSaysWhatIsWrongWithTheFolder: save FILE and export FILE into a folder that does not
+// exist, or through a file, say so of the folder, and never name the temporary file the write
+// goes through (once "open /nonexistent/dir/.x.json.tmp-4139869775: no such file or directory").
+func TestSaveSaysWhatIsWrongWithTheFolder(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(root, "nonexistent", "dir")
+	for _, tt := range []struct {
+		line, want string
+	}{
+		{"save " + filepath.Join(missing, "x.json"), "the folder " + missing + " does not exist"},
+		{"export " + filepath.Join(missing, "x.txt"), "the folder " + missing + " does not exist"},
+		{"save " + filepath.Join(file, "x.json"), "there is no folder " + file + ": a file stands in its path"},
+		{"export " + filepath.Join(file, "x.txt"), "there is no folder " + file + ": a file stands in its path"},
+	} {
+		_, _, errOut, code := runScript(t, model.Config{Game: "freecell", Deal: 1}, tt.line+"\n", ScriptOptions{Quiet: true})
+		if want := "1:1: " + tt.line + ": " + tt.want + "\n"; code != ExitFailed || errOut != want {
+			t.Errorf("%s: exit %d, stderr %q; want %d, %q", tt.line, code, errOut, ExitFailed, want)
+		}
+	}
 }

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
+	"syscall"
 
 	"solitaire/controller/store"
 	"solitaire/model"
@@ -44,7 +46,7 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 			s.Game.MoveCount(), len(data)>>20, store.MaxSave>>20)
 	}
 	if err := store.WriteFile(path, data); err != nil {
-		return Outcome{}, err
+		return Outcome{}, fileError(err)
 	}
 	msg := fmt.Sprintf("saved to %s (%s); load %s brings it back", path, model.Plural(s.Game.MoveCount(), "move"), quotedPath(path))
 	if exists {
@@ -64,7 +66,7 @@ func saveTarget(path string) (bool, error) {
 	case errors.As(err, &nr):
 		return false, fmt.Errorf("%s: %v; save writes only regular files: choose another name", path, err)
 	case err != nil:
-		return false, fmt.Errorf("%s: %v", path, unwrapPath(err))
+		return false, targetError(path, err)
 	case !ok:
 		return false, fmt.Errorf("%s already exists and is not a solitaire save; save never replaces another file: choose another name", path)
 	}
@@ -88,6 +90,26 @@ func readSaveFile(path string) ([]byte, error) {
 		return readSmallFile(path) // the same failure, said in plain words
 	}
 	return data, nil
+}
+
+// fileError is the error of a write to a file the player named (save FILE, export FILE): when
+// its folder is at fault, what is wrong with the folder alone ("the folder /x does not exist"),
+// which the store words without its temporary file; else the store's error.
+func fileError(err error) error {
+	var fe *store.FolderError
+	if errors.As(err, &fe) {
+		return fe
+	}
+	return err
+}
+
+// targetError is the error of a look at the file the player named before writing it: a path
+// through a file, or a folder that may not be read, is the folder's fault and said of it.
+func targetError(path string, err error) error {
+	if errors.Is(err, syscall.ENOTDIR) || errors.Is(err, fs.ErrPermission) {
+		return &store.FolderError{Dir: filepath.Dir(path), Err: unwrapPath(err)}
+	}
+	return fmt.Errorf("%s: %v", path, unwrapPath(err))
 }
 
 func unwrapPath(err error) error {

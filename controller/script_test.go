@@ -178,7 +178,10 @@ func TestNewCommand(t *testing.T) {
 		{input: "new klondike draw=2", err: `option draw: "2" is not one of 1, 3`},
 		{input: "new chess", err: `unknown game "chess"`},
 		{input: "new freecell deal=0", err: "deal=0: a deal number is a whole number"},
-		{input: "new klondike bogus=1", err: `klondike has no option "bogus"`},
+		// An unknown key lists every key new takes, the deal's keys too (once only the
+		// game's options, as if seed= and winnable= were not there).
+		{input: "new klondike bogus=1", err: `klondike has no option "bogus"; new klondike takes: draw, passes, open, any-card-on-empty, no-foundation-return, scoring, seed and winnable` + "\n"},
+		{input: "new freecell draw=3", err: `freecell has no option "draw"; new freecell takes: cells, supermove, bakers, kings-only, challenge, no-foundation-return, relaxed, autoplay, deal, seed and winnable` + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
@@ -208,5 +211,29 @@ func TestNewCommand(t *testing.T) {
 				t.Error("new for the same game dropped its options")
 			}
 		})
+	}
+}
+
+// TestRefusedCardEcho: a refused command is echoed as the game reads it, the same way for
+// every card: in Klondike "ah" is the ace of hearts, as "as" is the ace of spades, so both are
+// echoed "move A?" (once "ah" was echoed as typed and "as" as "move AS"). In FreeCell a lone
+// two-character token is its notation, echoed as typed.
+func TestRefusedCardEcho(t *testing.T) {
+	for _, tt := range []struct {
+		cfg        model.Config
+		line, want string
+	}{
+		{klondike1, "ah", "1:1: move AH: AH is not face up yet: a hidden card cannot be named\n"},
+		{klondike1, "as", "1:1: move AS: AS is not face up yet: a hidden card cannot be named\n"},
+		{klondike1, "3h", "1:1: move 3H: 3H is not face up yet: a hidden card cannot be named\n"},
+		{klondike1, "move 7h", "1:1: move 7H: 7H is not face up yet: a hidden card cannot be named\n"},
+		{klondike1, "38", "1:1: 38: 38 is FreeCell's notation, which only FreeCell reads: write move C3 C8\n"},
+		{model.Config{Game: "freecell", Deal: 1}, "ah", "1:1: ah: R1 is empty\n"},
+		{model.Config{Game: "freecell", Deal: 1}, "as", "1:1: move AS: AS is under AC, 2C and 3D in C6, which are not in sequence with it\n"},
+	} {
+		_, _, errOut, code := runScript(t, tt.cfg, tt.line+"\n", ScriptOptions{Quiet: true})
+		if code != ExitFailed || errOut != tt.want {
+			t.Errorf("%s %s: exit %d, stderr %q; want %q", tt.cfg.Game, tt.line, code, errOut, tt.want)
+		}
 	}
 }

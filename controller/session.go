@@ -43,18 +43,19 @@ type Session struct {
 	spent   time.Duration // time spent before this session (a resumed game)
 	json    bool          // script output is JSON states
 
-	store    *store.Dir     // the state folder, for saves and statistics; nil: none
-	persist  bool           // save after every command and count statistics (the prompt, not scripts)
-	progress store.Progress // what the statistics already know of this deal
-	warning  string         // a problem with the state folder, shown once below the board
-	failed   bool           // writing to the state folder failed (saves, statistics, history)
-	script   bool           // RunScript: save asks no question (save FILE force replaces a save)
-	assist   assistant      // the solver's help: hint, solve, demo, the watcher
-	running  string         // the command being run, as typed (a demo announces it before its moves)
-	notation string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
-	paused   bool           // pause: the clock stops until the next command
-	confirm  bool           // new, load and restart ask before abandoning a game in progress
-	dealtBy  boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
+	store     *store.Dir     // the state folder, for saves and statistics; nil: none
+	stateFlag string         // the --state-dir that named the folder, for the commands quit names; "": none given
+	persist   bool           // save after every command and count statistics (the prompt, not scripts)
+	progress  store.Progress // what the statistics already know of this deal
+	warning   string         // a problem with the state folder, shown once below the board
+	failed    bool           // writing to the state folder failed (saves, statistics, history)
+	script    bool           // RunScript: save asks no question (save FILE force replaces a save)
+	assist    assistant      // the solver's help: hint, solve, demo, the watcher
+	running   string         // the command being run, as typed (a demo announces it before its moves)
+	notation  string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
+	paused    bool           // pause: the clock stops until the next command
+	confirm   bool           // new, load and restart ask before abandoning a game in progress
+	dealtBy   boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
 	question func(yes bool) (Outcome, error)
@@ -279,6 +280,11 @@ func (s *Session) newGame(o parser.New) error {
 	}
 	info, _ := model.LookupGame(cfg.Game)
 	opts, err := info.OptionsOver(base, pairs)
+	var unknown *model.UnknownOptionError
+	if errors.As(err, &unknown) {
+		// new takes the deal's keys too, which are no option of the game: list them as well.
+		return fmt.Errorf("%s has no option %q; new %s takes: %s", unknown.Game, unknown.Key, unknown.Game, newKeys(info, unknown.Options))
+	}
 	if err != nil {
 		return err
 	}
@@ -295,6 +301,19 @@ func (s *Session) newGame(o parser.New) error {
 	}
 	s.replace(g, store.Progress{})
 	return nil
+}
+
+// newKeys lists what new GAME takes: the game's options (options, as the model lists them) and
+// the keys that pick the deal, deal= only where the game has numbered deals.
+func newKeys(info *model.GameInfo, options string) string {
+	deal := "seed and winnable"
+	if info.Numbered {
+		deal = "deal, seed and winnable"
+	}
+	if options == "none" {
+		return deal
+	}
+	return options + ", " + deal
 }
 
 // distinctMoves is the legal commands with one command for each position they lead to: the
@@ -392,7 +411,12 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		s.running = c.Text
 		out, err := s.Do(c)
 		if err != nil {
-			msg := c.String() + ": " + err.Error()
+			echo := c.String()
+			if m, ok := c.Op.(model.Move); ok {
+				// "ah" in Klondike is the ace of hearts: echoed as "move AH", as "as" is.
+				echo = s.Game.AsRead(m).String()
+			}
+			msg := echo + ": " + err.Error()
 			if _, export := c.Session.(parser.Export); !export {
 				msg = s.cards(msg) // export's errors name files, not cards
 			}

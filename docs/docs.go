@@ -19,14 +19,14 @@ var topics = []string{
 	"overview",
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
 	"grammar", "options", "saves", "deals", "keys", "winnability",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
 }
 
 // aliases maps other names a player may type to a topic. Keys are lower case.
@@ -53,7 +53,6 @@ var aliases = map[string]string{
 	"q":       "quit",
 	"exit":    "quit",
 	"demo":    "solve",
-	"pause":   "time",
 	// Subjects that live on another page.
 	"supermove": "move",
 	"safe":      "auto",
@@ -160,8 +159,9 @@ func unknown(topic string) error {
 
 // suggest returns the topic nearest to a mistyped name: the first topic (in Topics
 // order) that it begins or whose alias it begins, else the one at the smallest edit
-// distance if that is small enough to be a typo, else the overview. The answer is
-// always a topic name, never an alias.
+// distance if that is small enough to be a typo, else "" (the error lists the topics: a
+// guess at a word that is no misspelling, "overview" for "bogus", only puzzles). The
+// answer is always a topic name, never an alias.
 func suggest(topic string) string {
 	t := strings.ToLower(strings.TrimSpace(topic))
 	if t == "" {
@@ -192,9 +192,14 @@ func suggest(topic string) string {
 			best, bestD = n, d
 		}
 	}
-	if bestD > max(2, len(t)/2) {
-		// Too far to be a typo: the overview lists everything.
-		return "overview"
+	// A typo is one slip (a letter missing, added, changed or two swapped), two in a word of
+	// six letters or more; two slips in a short word make it another word.
+	limit := 1
+	if len([]rune(t)) >= 6 {
+		limit = 2
+	}
+	if bestD > limit {
+		return ""
 	}
 	return best
 }

@@ -29,6 +29,17 @@ func (g *Game) byCard(m Move) (Move, error) {
 	return Move{From: g.Def.Ref(from), To: m.To, N: n}, nil
 }
 
+// AsRead is m as this game reads it: a two-character token that FreeCell reads as its notation
+// ("ah", cell a home) is, in another game, the card it spells (the ace of hearts), moved to the
+// best place, as byCard plays it. A message about the command names what it means here, the
+// same way as for a card that is no notation ("as": move AS).
+func (g *Game) AsRead(m Move) Move {
+	if m.Notation == "" || g.Def.FreeCellNotation || !m.Card.Valid() {
+		return m
+	}
+	return Move{Card: m.Card}
+}
+
 // cardSource finds the pile that holds card c where c can be lifted, with the cards lying on
 // it, and returns the pile and the count; else it says why c cannot move. With two decks, the
 // copy that can be lifted is taken; of two that can, the one that can go to a pile that to
@@ -113,7 +124,11 @@ func (g *Game) liftable(i, k int) (int, error) {
 		return 0, fmt.Errorf("%s is under %s in %s, which moves only its top card or the whole column here", c, on(), spec.Name)
 	case RefusedRun:
 		if max == 1 {
-			return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it", c, on(), spec.Name)
+			are := "are"
+			if n == 2 {
+				are = "is" // one card lies on c: "QS is under 6H in C4, which is not in sequence with it"
+			}
+			return 0, fmt.Errorf("%s is under %s in %s, which %s not in sequence with it", c, on(), spec.Name, are)
 		}
 		return 0, fmt.Errorf("%s is under %s in %s, which are not in sequence with it (only the top %d move together)", c, on(), spec.Name, max)
 	}

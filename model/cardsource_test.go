@@ -71,6 +71,8 @@ func TestCardReasons(t *testing.T) {
 	runRuleCases(t, "klondike", []ruleCase{
 		{name: "under two out of sequence", piles: map[string]string{"C3": "7H 5C 4D", "C1": "8S"}, op: byCard("7H", "C1"),
 			err: "7H is under 5C and 4D in C3, which are not in sequence with it"},
+		{name: "under one card out of sequence", piles: map[string]string{"C4": "QS 6H", "C1": "KH"}, op: byCard("QS", "C1"),
+			err: "QS is under 6H in C4, which is not in sequence with it"},
 		{name: "under a run that breaks at the card", piles: map[string]string{"C3": "7H 5C 4D 3S", "C1": "8S"}, op: byCard("7H", "C1"),
 			err: "7H is under 5C, 4D and 3S in C3, which are not in sequence with it (only the top 3 move together)"},
 		{name: "under many", piles: map[string]string{"C3": "7H 2C 9D 4S 6H JD", "C1": "8S"}, op: byCard("7H", "C1"),

@@ -17,7 +17,10 @@ func (g *Game) Suggest() (Suggestion, bool) {
 	var best Suggestion
 	found := false
 	for _, op := range g.Legal() {
-		h := g.rate(op)
+		h, err := g.rate(op)
+		if err != nil {
+			continue // Legal's commands are legal; rate is the judge of that all the same
+		}
 		if !found || h.score > best.score {
 			best, found = h, true
 		}
@@ -30,30 +33,49 @@ func (g *Game) Suggestions() []Suggestion {
 	ops := g.Legal()
 	out := make([]Suggestion, 0, len(ops))
 	for _, op := range ops {
-		out = append(out, g.rate(op))
+		if h, err := g.rate(op); err == nil {
+			out = append(out, h)
+		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].score > out[j].score })
 	return out
 }
 
-// Reason says in a few words what a legal command does for the game, as hint explains it.
-func (g *Game) Reason(op Op) string { return g.rate(op).Reason }
+// Reason says in a few words what a legal command does for the game, as hint explains it. A
+// command that is not legal here is an error: a caller may hold a command from elsewhere (a
+// remembered winning line), and its words would be about cards that are not there.
+func (g *Game) Reason(op Op) (string, error) {
+	h, err := g.rate(op)
+	return h.Reason, err
+}
 
 // rate scores one legal command: progress to the foundations and turned cards first,
-// shuffles that reveal nothing last, and never the exact reverse of the last move.
-func (g *Game) rate(op Op) Suggestion {
+// shuffles that reveal nothing last, and never the exact reverse of the last move. It checks
+// the command first, so a command that does not fit the position (its piles, its count) is an
+// error rather than a look at cards that are not there.
+func (g *Game) rate(op Op) (Suggestion, error) {
 	m, ok := op.(Move)
 	if !ok {
-		if s := g.pilesOf(Stock); len(s) > 0 && g.State.Piles[s[0]].Empty() {
-			return Suggestion{Op: op, Reason: "nothing better on the board: turn the waste over", score: 5}
+		if _, draw := op.(Draw); !draw {
+			return Suggestion{}, fmt.Errorf("%s is not a move to rate", op)
 		}
-		return Suggestion{Op: op, Reason: "nothing better on the board: draw from the stock", score: 15}
+		s := g.pilesOf(Stock)
+		if len(s) == 0 {
+			return Suggestion{}, fmt.Errorf("draw: %s has no stock", g.Info.Title)
+		}
+		if g.State.Piles[s[0]].Empty() {
+			return Suggestion{Op: op, Reason: "nothing better on the board: turn the waste over", score: 5}, nil
+		}
+		return Suggestion{Op: op, Reason: "nothing better on the board: draw from the stock", score: 15}, nil
 	}
 	from, to := g.Def.pileIndex(m.From.String()), g.Def.pileIndex(m.To.String())
+	if from < 0 || to < 0 || from == to {
+		return Suggestion{}, fmt.Errorf("%s does not name two piles of %s", m, g.Info.Title)
+	}
 	src := &g.State.Piles[from]
-	n := m.N
-	if n == 0 {
-		n, _ = g.check(from, to, 0)
+	n, err := g.check(from, to, m.N)
+	if err != nil {
+		return Suggestion{}, fmt.Errorf("%s: %w", m, err)
 	}
 	card := src.Cards[len(src.Cards)-n]
 	rest := len(src.Cards) - n
@@ -87,7 +109,7 @@ func (g *Game) rate(op Op) Suggestion {
 	if last, ok := g.lastMove(); ok && last.From == m.To && last.To == m.From {
 		h.score = -10 // just undoes the previous move
 	}
-	return h
+	return h, nil
 }
 
 // toFoundationOK reports whether card c could be played to some foundation now.

@@ -77,6 +77,17 @@ func (e *OptionError) Error() string {
 
 func (e *OptionError) Unwrap() error { return e.Err }
 
+// UnknownOptionError is an option key the game does not have. Options lists the game's own;
+// a caller that takes more keys besides (new: seed, deal, winnable) words its own list.
+type UnknownOptionError struct {
+	Game, Key string
+	Options   string // the game's option keys, "cells, supermove, ..." ("none" for none)
+}
+
+func (e *UnknownOptionError) Error() string {
+	return fmt.Sprintf("%s has no option %q; its options are: %s", e.Game, e.Key, e.Options)
+}
+
 // FlagMessage is the message with its example written as command-line flags: "(e.g. --draw 3)".
 func (e *OptionError) FlagMessage() string {
 	return fmt.Sprintf("%v (e.g. %s)", e.Err, e.spec.example(true))
@@ -232,7 +243,7 @@ func (g *GameInfo) OptionsOver(base Options, pairs []Option) (Options, error) {
 		k := strings.ToLower(strings.TrimLeft(p.Key, "-"))
 		s := g.Spec(k)
 		if s == nil {
-			return nil, fmt.Errorf("%s has no option %q; its options are: %s", g.Name, p.Key, g.optionNames())
+			return nil, &UnknownOptionError{Game: g.Name, Key: p.Key, Options: g.optionNames()}
 		}
 		v, err := s.normalize(p.Value)
 		if err != nil {

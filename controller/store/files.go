@@ -158,12 +158,51 @@ func Replace(path string, data []byte) error {
 	return replaceFrom(path, bytes.NewReader(data))
 }
 
+// FolderError is a file that cannot be written because of its folder: it does not exist, is
+// not a folder, or may not be written in. It names the folder, as the player knows it, and
+// never the temporary file the write begins with.
+type FolderError struct {
+	Dir string
+	Err error // the system's error, without the temporary file's name
+}
+
+func (e *FolderError) Error() string {
+	switch {
+	case errors.Is(e.Err, fs.ErrNotExist):
+		return fmt.Sprintf("the folder %s does not exist", e.Dir)
+	case errors.Is(e.Err, syscall.ENOTDIR):
+		return fmt.Sprintf("there is no folder %s: a file stands in its path", e.Dir)
+	case errors.Is(e.Err, fs.ErrPermission):
+		return fmt.Sprintf("the folder %s may not be written in (permission denied)", e.Dir)
+	}
+	return fmt.Sprintf("the folder %s cannot be written in: %v", e.Dir, e.Err)
+}
+
+func (e *FolderError) Unwrap() error { return e.Err }
+
+// templess is err without the name of the temporary file a write goes through (a *fs.PathError
+// or an *os.LinkError of the rename names it): the player named another file, and a message
+// with ".x.json.tmp-4139869775" in it only puzzles.
+func templess(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
 // replaceFrom writes path atomically, mode 0600, with what r holds.
 func replaceFrom(path string, r io.Reader) error {
 	dir := filepath.Dir(path)
 	tmp, err := createTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return ioError("writing", path, err)
+		// Creating the temporary file is the first touch of the folder: what fails here is
+		// the folder's fault, and is said of it.
+		return ioError("writing", path, &FolderError{Dir: dir, Err: templess(err)})
 	}
 	done := false
 	defer func() {
@@ -173,24 +212,24 @@ func replaceFrom(path string, r io.Reader) error {
 		}
 	}()
 	if err := tmp.Chmod(0o600); err != nil {
-		return ioError("writing", path, err)
+		return ioError("writing", path, templess(err))
 	}
 	n, err := io.Copy(tmp, r)
 	written.Add(n)
 	if err != nil {
-		return ioError("writing", path, err)
+		return ioError("writing", path, templess(err))
 	}
 	if err := tmp.Sync(); err != nil {
-		return ioError("writing", path, err)
+		return ioError("writing", path, templess(err))
 	}
 	if err := tmp.Close(); err != nil {
-		return ioError("writing", path, err)
+		return ioError("writing", path, templess(err))
 	}
 	if err := replaceable(path); err != nil {
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return ioError("writing", path, err)
+		return ioError("writing", path, templess(err))
 	}
 	done = true
 	syncDir(dir)
@@ -202,6 +241,9 @@ func replaceable(path string) error {
 	info, err := os.Lstat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
+	}
+	if errors.Is(err, syscall.ENOTDIR) {
+		return ioError("writing", path, &FolderError{Dir: filepath.Dir(path), Err: templess(err)})
 	}
 	if err != nil {
 		return ioError("writing", path, err)

@@ -5,6 +5,7 @@ package store
 import (
 	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -339,5 +340,52 @@ func TestBackupOfALargeFile(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path + ".bak"); !bytes.Equal(b, big) {
 		t.Fatalf(".bak holds %d bytes", len(b))
+	}
+}
+
+// TestWriteFileSaysWhatIsWrongWithTheFolder: a file that cannot be written because of its
+// folder is said of the folder, and no message names the temporary file the write goes through
+// (once: "open /nonexistent/dir/.x.json.tmp-4139869775: no such file or directory"). Permission
+// is simulated: the tests may run as root, whom no mode stops.
+func TestWriteFileSaysWhatIsWrongWithTheFolder(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		path    string
+		errno   error // createTemp fails with it; nil: the real one
+		want    string
+		isError error
+	}{
+		{"no such folder", filepath.Join(root, "none", "x.json"), nil,
+			"the folder " + filepath.Join(root, "none") + " does not exist", fs.ErrNotExist},
+		{"a file in the path", filepath.Join(file, "x.json"), nil,
+			"there is no folder " + file + ": a file stands in its path", syscall.ENOTDIR},
+		{"permission", filepath.Join(root, "x.json"), syscall.EACCES,
+			"the folder " + root + " may not be written in (permission denied)", fs.ErrPermission},
+		{"a full disk", filepath.Join(root, "x.json"), syscall.ENOSPC,
+			"disk full (the folder " + root + " cannot be written in: no space left on device)", syscall.ENOSPC},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.errno != nil {
+				old := createTemp
+				defer func() { createTemp = old }()
+				createTemp = func(dir, pattern string) (tempFile, error) {
+					return nil, &os.PathError{Op: "open", Path: filepath.Join(dir, strings.Replace(pattern, "*", "4139869775", 1)), Err: tt.errno}
+				}
+			}
+			err := WriteFile(tt.path, []byte("{}"))
+			var fe *FolderError
+			if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.As(err, &fe) || !errors.Is(err, tt.isError) {
+				t.Fatalf("error %v, want one saying %q (a FolderError, and %v)", err, tt.want, tt.isError)
+			}
+			if strings.Contains(err.Error(), ".tmp-") {
+				t.Errorf("the error names the temporary file: %v", err)
+			}
+		})
 	}
 }

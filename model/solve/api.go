@@ -39,8 +39,25 @@ const (
 	LimitCancel       // the context was cancelled (Ctrl-C)
 )
 
+// String is the limit's name, as JSON output and the summary of a range count it by.
 func (l Limit) String() string {
 	return [...]string{"", "max-states", "memory", "time-limit", "interrupted"}[l]
+}
+
+// Reason words the limit as the end of "gave up: ...", a sentence: "gave up: the time limit was
+// reached", "gave up: interrupted". The name alone ("interrupted reached") does not read so.
+func (l Limit) Reason() string {
+	switch l {
+	case LimitStates:
+		return "the max-states limit was reached"
+	case LimitMemory:
+		return "the memory limit was reached"
+	case LimitTime:
+		return "the time limit was reached"
+	case LimitCancel:
+		return "interrupted"
+	}
+	return "a limit was reached"
 }
 
 // Options bound a search. Zero values take the defaults below.
@@ -73,7 +90,7 @@ func (r Result) String() string {
 	case Unsolvable:
 		return fmt.Sprintf("unsolvable: no win is possible (%d positions searched, %.2f s)", r.States, r.Elapsed.Seconds())
 	}
-	return fmt.Sprintf("gave up: %s reached (%d positions, %.2f s)", r.Limit, r.States, r.Elapsed.Seconds())
+	return fmt.Sprintf("gave up: %s (%d positions, %.2f s)", r.Limit.Reason(), r.States, r.Elapsed.Seconds())
 }
 
 // Solve searches for a win from g's current position. It does not change g. The context
