@@ -44,6 +44,7 @@ type strategy interface {
 
 // kit is the strategies of one search with their tables, kept for the next search.
 type kit struct {
+	s    searcher
 	dfs  [2]dfs
 	best [4]befs
 	fc   [len(plans)]fcdfs
@@ -79,9 +80,13 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 
 // solveWith searches with the compiled declaration given.
 func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, start time.Time) (Result, error) {
-	s := &searcher{c: c, g: g, opt: opt, ctx: ctx, start: start}
-	s.kept = kits.Get().(*kit)
-	defer func() { s.kept.trim(); kits.Put(s.kept) }()
+	k := kits.Get().(*kit)
+	defer func() { k.s.g, k.s.ctx = nil, nil; k.trim(); kits.Put(k) }()
+	// The searcher lives in the kit, with its scratch board and tables, so that a solve
+	// allocates none of them.
+	s := &k.s
+	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, kept: k,
+		b: board{log: s.b.log[:0]}, steps: s.steps[:0], running: s.running[:0]}
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
