@@ -112,8 +112,8 @@ type dealResult struct {
 // under way stop at their solver's next check. It returns the exit status.
 func runRange(ctx context.Context, io streams, r *rangeRun) int {
 	start := time.Now()
-	todo := make(chan uint64)
-	done := make(chan dealResult)
+	todo := make(chan uint64, 64)
+	done := make(chan dealResult, 64)
 	go func() {
 		defer close(todo)
 		for n := r.first; ctx.Err() == nil; n++ {
