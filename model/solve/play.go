@@ -71,7 +71,7 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 		return
 	}
 	if !engine && c.decks == 1 && !c.cyclic {
-		b.foldFast(seen)
+		b.foldFast(seen, true)
 		return
 	}
 	for {
@@ -136,8 +136,9 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 // foldFast is playHome's solver side with one deck and no cycle: the cards to send home are
 // found from the tops the board keeps and where each card lies, not by a look at every pile.
 // The cards go lowest first; which order they go in changes nothing, since none of them
-// stops another from going.
-func (b *board) foldFast(seen func(from, to, draws int)) {
+// stops another from going. With bold false it keeps to auto's own rule, and ends where the
+// engine's playHome ends, though by another order.
+func (b *board) foldFast(seen func(from, to, draws int), bold bool) {
 	c := b.c
 	for {
 		cand := b.tops & b.want
@@ -146,7 +147,7 @@ func (b *board) foldFast(seen func(from, to, draws int)) {
 			x := byte(bits.TrailingZeros64(cand))
 			cand &= cand - 1
 			i := int(b.loc[x] >> 8)
-			if !b.safe(x, b.want, true) || !b.foldable(i) || b.takeable(i) == 0 {
+			if !b.safe(x, b.want, bold) || !b.foldable(i) || b.takeable(i) == 0 {
 				continue
 			}
 			for _, f := range c.found {

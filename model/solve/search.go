@@ -316,7 +316,13 @@ func (s *searcher) goal(b *board) bool {
 		return g.AutoFinishWins()
 	}
 	mark := len(b.log)
-	b.playHome(true, nil)
+	if s.c.bold {
+		// Where the engine's playHome ends, found faster: one deck, foundations from the ace
+		// by suit (bold), so no foundation is chosen and every card's place is its own.
+		b.foldFast(nil, false)
+	} else {
+		b.playHome(true, nil)
+	}
 	won := b.won()
 	b.undoTo(mark)
 	return won
