@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math/bits"
 	"solitaire/model"
 )
 
@@ -41,6 +42,7 @@ type board struct {
 	// (pile<<8 | height), checked before use, so only where cards land needs keeping.
 	pileScore [maxPiles]int32
 	dirty     uint32
+	unsettled uint32 // piles changed since the last settle (flipTops)
 	scoredBy  *weights
 	loc       [64]uint16
 }
@@ -279,6 +281,7 @@ func (b *board) rotate(nw int) {
 	b.restart(s)
 	b.retop()
 	b.dirty |= 1<<s | 1<<w
+	b.unsettled |= 1<<s | 1<<w
 	if c.pair {
 		hw, sw := b.wastePos(), c.salt[w]
 		b.hash += mix64(hw+sw) - mix64(b.ph[w]+sw)
@@ -453,6 +456,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.emptyCols -= int(pb.col)
 	}
 	b.dirty |= 1<<a | 1<<to
+	b.unsettled |= 1<<a | 1<<to
 	if !inA {
 		sa := pa.salt
 		b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa)
@@ -557,6 +561,7 @@ func (b *board) moveOne(a, to int) {
 		b.emptyCols -= flagged(fb, fCol)
 	}
 	b.dirty |= 1<<a | 1<<to
+	b.unsettled |= 1<<a | 1<<to
 	sa, sb := c.salt[a], c.salt[to]
 	b.hash += mix64(ha+sa) - mix64(b.ph[a]+sa) + mix64(hb+sb) - mix64(b.ph[to]+sb)
 	b.ph[a], b.ph[to] = ha, hb
@@ -574,6 +579,7 @@ func (b *board) setDown(i, d int) {
 
 func (b *board) putDown(i, d int) {
 	b.dirty |= 1 << i
+	b.unsettled |= 1 << i
 	src := b.c.flag[i]&fSource != 0
 	if src {
 		b.tops &^= b.topOf(i)
@@ -633,7 +639,12 @@ func (b *board) settle() {
 }
 
 func (b *board) flipTops() {
-	for _, i := range b.c.flips {
+	// Only a pile changed since the last settle can have a top to turn or hide: the others
+	// were settled then.
+	m := b.unsettled & b.c.flipMask
+	b.unsettled = 0
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
 		r := &b.c.piles[i].rule
 		n, d := int(b.n[i]), int(b.down[i])
 		nd := min(d, n)

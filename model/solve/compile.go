@@ -96,6 +96,7 @@ type compiled struct {
 	// up, no autoplay).
 	batchDraws bool
 	flips      []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	flipMask   uint32     // the same piles, as a set
 	sources    []int      // piles whose top card auto may send home
 	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
 	bold       bool       // the bolder safe rule holds (see safe)
@@ -201,6 +202,7 @@ func compile(def *model.Def) (*compiled, error) {
 		}
 		if ps.Rule.AutoFlip || ps.Rule.TopOnly {
 			c.flips = append(c.flips, i)
+			c.flipMask |= 1 << i
 		}
 		switch ps.Role {
 		case model.Tableau, model.Cell, model.Reserve, model.Waste:

@@ -267,13 +267,14 @@ type genInfo struct {
 	// The same read the other way, so that a pile's moves look only at the piles that may take
 	// them: per card, the piles that hold cards and may take it; and the empty piles that
 	// take anything at all.
-	takers [64]uint32
-	empty  uint32
+	takers  [64]uint32
+	empty   uint32
+	wantAny uint64 // the cards some pile takes: want's piles together
 }
 
 // prepare works out the board's genInfo.
 func (b *board) prepare(gi *genInfo) {
-	gi.cells, gi.cols, gi.empty = 0, 0, 0
+	gi.cells, gi.cols, gi.empty, gi.wantAny = 0, 0, 0, 0
 	gi.takers = [64]uint32{}
 	for to := 0; to < b.np; to++ {
 		p := &b.c.piles[to]
@@ -299,6 +300,7 @@ func (b *board) prepare(gi *genInfo) {
 		default:
 			gi.want[to] = 0
 		}
+		gi.wantAny |= gi.want[to]
 	}
 }
 

@@ -455,6 +455,9 @@ func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 // draws, or its place in the cycle), to every pile that takes it.
 func (b *board) wastePlays(out []move, gi *genInfo, x byte, m move) []move {
 	w := b.c.waste
+	if gi.wantAny&(1<<x) == 0 {
+		return out // no pile takes it: most of the stock's cards, most of the time
+	}
 	for to := 0; to < b.np; to++ {
 		if to == w || gi.want[to]&(1<<x) == 0 || (b.n[to] == 0 && b.emptyTwin(to)) || !b.fits(to, x, 1) {
 			continue
