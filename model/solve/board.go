@@ -262,6 +262,11 @@ func (b *board) turnTo(t int) {
 func (b *board) rotate(nw int) {
 	c := b.c
 	s, w := c.stock, c.waste
+	for _, i := range [2]int{s, w} {
+		if c.flag[i]&fSource != 0 {
+			b.tops &^= b.topOf(i)
+		}
+	}
 	var buf [maxCards]byte
 	d := b.cycle(buf[:0])
 	copy(b.cards[w][:nw], d[:nw])
@@ -279,7 +284,11 @@ func (b *board) rotate(nw int) {
 	b.down[w], b.down[s] = 0, uint8(ns)
 	b.restart(w)
 	b.restart(s)
-	b.retop()
+	for _, i := range [2]int{s, w} {
+		if c.flag[i]&fSource != 0 {
+			b.tops |= b.topOf(i)
+		}
+	}
 	b.dirty |= 1<<s | 1<<w
 	b.unsettled |= 1<<s | 1<<w
 	if c.pair {
