@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"syscall"
+	"unicode"
 
 	"solitaire/model"
 	"solitaire/parser"
@@ -56,7 +57,7 @@ func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o S
 		// A demo shows each command it plays as if the script had typed it, after its own.
 		s.assist.step = func(op model.Op, res Outcome) {
 			if !announced && !s.json {
-				fmt.Fprintf(w, "> %s\n", s.running)
+				fmt.Fprintf(w, "> %s\n", echoed(s.running))
 				announced = true
 			}
 			s.emit(w, &parser.Command{Op: op, Text: op.String()}, res)
@@ -182,7 +183,7 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 		return
 	}
 	if c != nil {
-		fmt.Fprintf(w, "> %s\n", c.Text)
+		fmt.Fprintf(w, "> %s\n", echoed(c.Text))
 	}
 	if res.Message != "" {
 		fmt.Fprintln(w, res.Message)
@@ -190,4 +191,16 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 	if res.Board {
 		w.WriteString(s.board())
 	}
+}
+
+// echoed is a command as typed, for the transcript, with each blank between its words that is
+// not a space (a tab) written as one: the transcript holds no control character (FuzzScript
+// found "C\tC" echoed with its tab).
+func echoed(text string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return ' '
+		}
+		return r
+	}, text)
 }
