@@ -27,6 +27,8 @@ func TestScripts(t *testing.T) {
 			env.Setenv("SOLITAIRE_CLOCK", "frozen")
 			env.Setenv("SOLITAIRE_HOME", env.WorkDir+"/state")
 			env.Setenv("NO_COLOR", "")
+			// saves_kill.txtar kills the program this many times (default 12; docs/testing.md).
+			env.Setenv("SOLITAIRE_KILLS", os.Getenv("SOLITAIRE_KILLS"))
 			return nil
 		},
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
