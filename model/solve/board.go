@@ -267,18 +267,21 @@ func (b *board) rotate(nw int) {
 			b.tops &^= b.topOf(i)
 		}
 	}
-	var buf [maxCards]byte
-	d := b.cycle(buf[:0])
-	copy(b.cards[w][:nw], d[:nw])
-	ns := len(d) - nw
-	for k := 0; k < ns; k++ {
-		b.cards[s][k] = d[len(d)-1-k]
+	// The cycle is the waste from its bottom, then the stock from its top: turning it to a
+	// waste of nw cards moves the cards between the two piles' tops, one by one, reversed.
+	ow, os := int(b.n[w]), int(b.n[s])
+	ns := ow + os - nw
+	for ; ow < nw; ow++ {
+		os--
+		x := b.cards[s][os]
+		b.cards[w][ow] = x
+		b.loc[x&63] = uint16(w)<<8 | uint16(ow)
 	}
-	for k, x := range b.cards[w][:nw] {
-		b.loc[x&63] = uint16(w)<<8 | uint16(k)
-	}
-	for k, x := range b.cards[s][:ns] {
-		b.loc[x&63] = uint16(s)<<8 | uint16(k)
+	for ; ow > nw; os++ {
+		ow--
+		x := b.cards[w][ow]
+		b.cards[s][os] = x
+		b.loc[x&63] = uint16(s)<<8 | uint16(os)
 	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
 	b.down[w], b.down[s] = 0, uint8(ns)
