@@ -59,6 +59,11 @@ func (b *board) takeable(i int) int {
 
 // seq is the length of pile i's top sequence under its own rule, within its up face-up cards.
 func (b *board) seq(i, up int) int {
+	if b.c.isTab[i&(maxPiles-1)] {
+		// A column keeps where its runs begin (starts), the lowest face-up card among them.
+		n := int(b.n[i])
+		return n - (bits.Len64(b.starts[i]&(1<<n-1)) - 1)
+	}
 	cs := b.cards[i][:b.n[i]]
 	f := b.c.piles[i].follows
 	k, l := 1, len(cs)
@@ -316,10 +321,18 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 	var run [maxCards + 1]byte // run[n]: the card that lands first when n cards move
 	var any uint64
 	dest := gi.empty
-	for n := 1; n <= max; n++ {
+	// The counts the take rule allows, most first: the top card or the whole pile, or any.
+	var counts [maxCards]uint8
+	nc := 0
+	for n := max; n >= 1; n-- {
+		if !b.countOK(from, n) {
+			continue
+		}
 		run[n] = b.moving(from, n)
 		any |= 1 << run[n]
 		dest |= gi.takers[run[n]&63]
+		counts[nc] = uint8(n)
+		nc++
 	}
 	dest &^= 1 << from
 	for dest != 0 {
@@ -334,8 +347,9 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 		}
 		pointless := b.n[to] == 0 && b.c.piles[to].role == role
 		lim := -1
-		for n := max; n >= 1; n-- {
-			if want&(1<<run[n]) == 0 || !b.countOK(from, n) || !b.fits(to, run[n], n) {
+		for _, c := range counts[:nc] {
+			n := int(c)
+			if want&(1<<run[n]) == 0 || !b.fits(to, run[n], n) {
 				continue
 			}
 			if lim < 0 {
