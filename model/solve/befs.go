@@ -206,6 +206,8 @@ func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 // release lets the search's tables go.
 func (e *befs) release() { *e = befs{} }
 
+func (e *befs) table() *hashSet { return &e.tt }
+
 func (e *befs) memory() int64 {
 	if !e.started {
 		return 0 // what it holds is left from an earlier search, and cleared when it starts
@@ -223,7 +225,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.started = true
 		e.b = board{log: e.b.log[:0]}
 		b.load(s.c, &s.g.State)
-		e.tt.reset()
+		e.tt.reset(s.opt.MaxMemory)
 		e.arena.reset(b.packedSize())
 		e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
 		if s.begin(&e.tt, b) {

@@ -14,7 +14,9 @@ import (
 type dfs struct {
 	b       board
 	tt      hashSet
-	moves   []move
+	moves   []move    // one position's moves while they are listed and ordered
+	chunks  [][]plain // the moves of every position on the walk, in order, without their scores
+	cur     int       // the chunk the last position's moves are in
 	frames  []frame
 	order   func(b *board, m move, want uint64) int32
 	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
@@ -26,10 +28,28 @@ type dfs struct {
 
 // frame is one position on the walk: its moves, the next to try, and how it was reached.
 type frame struct {
+	chunk            int32 // the chunk its moves are in, from start to end
 	start, end, next int32
 	mark             int32 // the undo log's length before the move into this position
-	m                move
+	m                plain
 	pure             bool // the move into this position changed nothing but its own cards
+}
+
+// plain is a move as the walk keeps it: the walk plays only the engine's moves (no digs, no
+// compound moves) and needs no score once they are ordered, so a proof's long walk, whose
+// stack holds every sibling of every position on it, takes 5 bytes a move instead of 16.
+// The stack is a list of chunks rather than one slice so that it never grows by copying: a
+// copy would need the old and the new stack at once, half as much again as the cap allows.
+type plain struct{ from, to, n, draws, card uint8 }
+
+// chunkMoves is the moves a chunk of the walk's stack holds (1.25 MiB); a variable so that a
+// test can make the walk cross chunks often.
+var chunkMoves = 1 << 18
+
+func (m move) plain() plain { return plain{m.from, m.to, m.n, m.draws, m.card} }
+
+func (p plain) move() move {
+	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card}
 }
 
 func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, want) }
@@ -42,12 +62,14 @@ func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter 
 // release lets the walk's tables go.
 func (d *dfs) release() { *d = dfs{} }
 
+func (d *dfs) table() *hashSet { return &d.tt }
+
 func (d *dfs) memory() int64 {
 	if !d.started {
 		return 0 // what it holds is left from an earlier search, and cleared when it starts
 	}
 	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
-		int64(cap(d.frames))*int64(unsafe.Sizeof(frame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
+		d.stackBytes() + int64(cap(d.frames))*int64(unsafe.Sizeof(frame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
 }
 
 func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
@@ -59,8 +81,11 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		d.started = true
 		d.b = board{log: d.b.log[:0]}
 		b.load(s.c, &s.g.State)
-		d.tt.reset()
-		d.moves, d.frames = d.moves[:0], d.frames[:0]
+		d.tt.reset(s.opt.MaxMemory)
+		d.frames, d.cur = d.frames[:0], 0
+		for i := range d.chunks {
+			d.chunks[i] = d.chunks[i][:0]
+		}
 		if s.begin(&d.tt, b) {
 			return nil, Solved
 		}
@@ -72,12 +97,12 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	for len(d.frames) > 0 {
 		f := &d.frames[len(d.frames)-1]
 		if f.next == f.end {
-			d.moves = d.moves[:f.start]
+			d.chunks[f.chunk], d.cur = d.chunks[f.chunk][:f.start], int(f.chunk)
 			b.undoTo(int(f.mark))
 			d.frames = d.frames[:len(d.frames)-1]
 			continue
 		}
-		m := d.moves[f.next]
+		m := d.chunks[f.chunk][f.next].move()
 		f.next++
 		if f.pure && m.from == f.m.to && m.to == f.m.from && m.n == f.m.n && m.card == 0 && m.draws == 0 {
 			continue // it would only undo the move that led here
@@ -92,17 +117,17 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		if s.goal(b) {
 			path := make([]move, 0, len(d.frames))
 			for _, fr := range d.frames[1:] {
-				path = append(path, fr.m)
+				path = append(path, fr.m.move())
 			}
 			return append(path, m), Solved
 		}
 		pure := len(b.log) == mark+1 && !m.isDraw() && m.card == 0 && m.draws == 0 &&
 			b.c.piles[m.from].rule.Take != model.TakeChain
-		d.frames = append(d.frames, frame{mark: int32(mark), m: m, pure: pure})
+		d.frames = append(d.frames, frame{mark: int32(mark), m: m.plain(), pure: pure})
 		if d.depth > 0 && len(d.frames) > d.depth {
 			d.cut = true
 			nf := &d.frames[len(d.frames)-1]
-			nf.start, nf.end, nf.next = int32(len(d.moves)), int32(len(d.moves)), int32(len(d.moves))
+			d.push(nf, nil)
 		} else {
 			d.expand(s, &d.frames[len(d.frames)-1])
 		}
@@ -119,9 +144,8 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 
 // expand lists the frame's moves, most promising first, without making them.
 func (d *dfs) expand(s *searcher, f *frame) {
-	start := len(d.moves)
-	d.moves = s.gen(&d.b, d.moves)
-	kids := d.moves[start:]
+	d.moves = s.gen(&d.b, d.moves[:0])
+	kids := d.moves
 	want := d.b.wanted()
 	for i := range kids {
 		kids[i].score = d.order(&d.b, kids[i], want)
@@ -135,5 +159,38 @@ func (d *dfs) expand(s *searcher, f *frame) {
 	} else {
 		sortMoves(kids)
 	}
-	f.start, f.end, f.next = int32(start), int32(len(d.moves)), int32(start)
+	d.push(f, kids)
+}
+
+// push puts the frame's moves on the stack, in a new chunk where the current one has no room.
+func (d *dfs) push(f *frame, kids []move) {
+	if len(d.chunks) == 0 {
+		d.chunks = append(d.chunks, make([]plain, 0, max(chunkMoves, len(kids))))
+	}
+	if c := d.chunks[d.cur]; cap(c)-len(c) < len(kids) {
+		d.cur++
+		if d.cur == len(d.chunks) {
+			d.chunks = append(d.chunks, nil)
+		}
+		if cap(d.chunks[d.cur]) < len(kids) {
+			d.chunks[d.cur] = make([]plain, 0, max(chunkMoves, len(kids)))
+		}
+		d.chunks[d.cur] = d.chunks[d.cur][:0]
+	}
+	c := d.chunks[d.cur]
+	start := len(c)
+	for _, m := range kids {
+		c = append(c, m.plain())
+	}
+	d.chunks[d.cur] = c
+	f.chunk, f.start, f.end, f.next = int32(d.cur), int32(start), int32(len(c)), int32(start)
+}
+
+// stackBytes is the memory the walk's stack holds.
+func (d *dfs) stackBytes() int64 {
+	var n int64
+	for _, c := range d.chunks {
+		n += int64(cap(c))
+	}
+	return n * int64(unsafe.Sizeof(plain{}))
 }

@@ -367,6 +367,8 @@ func (d *fcdfs) reset(p *plan) {
 
 func (d *fcdfs) release() { *d = fcdfs{} }
 
+func (d *fcdfs) table() *hashSet { return &d.tt }
+
 func (d *fcdfs) memory() int64 {
 	if !d.started {
 		return 0
@@ -384,7 +386,7 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 		d.started = true
 		d.b = board{log: d.b.log[:0]}
 		b.load(s.c, &s.g.State)
-		d.tt.reset()
+		d.tt.reset(s.opt.MaxMemory)
 		d.moves, d.frames = d.moves[:0], d.frames[:0]
 		if s.begin(&d.tt, b) {
 			return nil, Solved

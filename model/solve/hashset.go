@@ -1,10 +1,14 @@
 package solve
 
 // hashSet is an open-addressing set of 64-bit position keys, grown by doubling at half full.
+// Under a memory bound it doubles only while the old and the new table fit in it together (a
+// grow holds both), then fills up to three quarters and says it is full.
 type hashSet struct {
 	slots []uint64
 	n     int
 	mask  uint64
+	most  int  // the most slots a grow may leave it with (0: no bound)
+	full  bool // bounded and three quarters full: the search must stop
 }
 
 func (h *hashSet) init(size int) {
@@ -19,7 +23,12 @@ func (h *hashSet) insert(k uint64) bool {
 		k = 1
 	}
 	if 2*(h.n+1) > len(h.slots) {
-		h.grow()
+		switch {
+		case h.most == 0 || 2*len(h.slots) <= h.most || 8*(h.n+1) > 7*len(h.slots):
+			h.grow() // past the bound only if the search went on while full: a probe must end
+		case 4*(h.n+1) > 3*len(h.slots):
+			h.full = true
+		}
 	}
 	i := k & h.mask
 	for {
@@ -65,8 +74,17 @@ func (h *hashSet) grow() {
 	}
 }
 
-// reset empties the set, keeping a small table for the next search.
-func (h *hashSet) reset() {
+// reset empties the set, keeping a small table for the next search, and bounds it to maxBytes
+// (0: no bound).
+func (h *hashSet) reset(maxBytes int64) {
+	h.most, h.full = 0, false
+	if maxBytes > 0 {
+		// A grow to 2n slots holds 3n at once: most is the largest 2n whose 24n bytes fit.
+		h.most = 1 << 13
+		for int64(h.most)*3*8 <= maxBytes {
+			h.most *= 2
+		}
+	}
 	if len(h.slots) == 0 || len(h.slots) > 1<<16 {
 		h.init(1 << 12)
 		return

@@ -40,6 +40,7 @@ type strategy interface {
 	// or stopped by a limit: the searcher's limit says which).
 	step(s *searcher, quota int) ([]move, Status)
 	memory() int64
+	table() *hashSet // its positions seen, whose filling up under the memory bound stops the search
 }
 
 // kit is the strategies of one search with their tables, kept for the next search.
@@ -333,7 +334,7 @@ func (s *searcher) checkLimits() {
 	switch {
 	case s.states >= s.opt.MaxStates:
 		s.limit = LimitStates
-	case s.memory() >= s.opt.MaxMemory:
+	case s.memory() >= s.opt.MaxMemory || s.tableFull():
 		s.limit = LimitMemory
 	case s.opt.TimeLimit > 0 && time.Since(s.start) >= s.opt.TimeLimit:
 		s.limit = LimitTime
@@ -367,6 +368,16 @@ func (s *searcher) pause(steps *int, every, stop int) bool {
 	*steps = 0
 	s.checkLimits()
 	return s.limit != NoLimit || s.states >= stop
+}
+
+// tableFull reports whether a running strategy's table is as full as the memory bound allows.
+func (s *searcher) tableFull() bool {
+	for _, st := range s.running {
+		if st.table().full {
+			return true
+		}
+	}
+	return false
 }
 
 // memory is the bytes the strategies' tables take.

@@ -1,0 +1,90 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"solitaire/model"
+)
+
+// TestHashSetBound: under a memory bound the set doubles only while a grow (the old and the new
+// table at once) fits, then fills to three quarters and says it is full; it stays a set.
+func TestHashSetBound(t *testing.T) {
+	for _, tc := range []struct {
+		maxBytes int64
+		most     int // slots of the largest table
+	}{
+		{0, 0},
+		{1 << 20, 1 << 16},   // a grow to 2^16 slots holds 3*2^15*8 bytes = 768 KiB; to 2^17, 1.5 MiB
+		{3 << 20, 1 << 18},   // to 2^18: 3 MiB exactly
+		{3<<20 - 1, 1 << 17}, // one byte less
+		{1, 1 << 13},         // the smallest bound
+	} {
+		var h hashSet
+		h.reset(tc.maxBytes)
+		keys := 3 << 16
+		if tc.most > 0 {
+			keys = tc.most // beyond three quarters: the set must say it is full first
+		}
+		fullAt := -1
+		for i := 1; i <= keys; i++ {
+			k := uint64(i) * 0x9E3779B97F4A7C15
+			if !h.insert(k) {
+				t.Fatalf("max %d: key %d reported as seen before", tc.maxBytes, i)
+			}
+			if h.insert(k) { // (the check for a grow counts this key again: a grow can come one key early)
+				t.Fatalf("max %d: key %d inserted twice", tc.maxBytes, i)
+			}
+			if h.full && fullAt < 0 {
+				fullAt = i
+			}
+			if tc.most > 0 && len(h.slots) > tc.most && 8*(i+1) <= 7*tc.most {
+				t.Fatalf("max %d: %d slots with %d keys, bound %d", tc.maxBytes, len(h.slots), i, tc.most)
+			}
+		}
+		switch {
+		case tc.most == 0 && (fullAt >= 0 || len(h.slots) < 2*keys):
+			t.Errorf("no bound: full at %d, %d slots for %d keys", fullAt, len(h.slots), keys)
+		case tc.most > 0 && fullAt != 3*tc.most/4:
+			t.Errorf("max %d: full at key %d, want %d (three quarters of %d)", tc.maxBytes, fullAt, 3*tc.most/4, tc.most)
+		}
+		for i := 1; i <= keys; i++ {
+			if !h.has(uint64(i) * 0x9E3779B97F4A7C15) {
+				t.Fatalf("max %d: key %d lost", tc.maxBytes, i)
+			}
+		}
+	}
+}
+
+// TestWalkChunks: the depth-first walk keeps its moves in chunks; with chunks of three moves,
+// so that nearly every position starts one (or has one of its own), every search must end as
+// with the normal chunks, position for position. The unsolvable verdicts are the walk's own.
+func TestWalkChunks(t *testing.T) {
+	cfgs := []model.Config{
+		{Game: "osmosis", Seed: 1},
+		{Game: "lapeau", Seed: 1},
+		{Game: "canfield", Seed: 13},
+		{Game: "klondike", Seed: 1},
+		{Game: "klondike", Seed: 6},
+	}
+	defer func(n int) { chunkMoves = n }(chunkMoves)
+	for _, cfg := range cfgs {
+		var got [2]string
+		for i, n := range []int{1 << 18, 3} {
+			chunkMoves = n
+			g, err := model.NewGame(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Solve(context.Background(), g, Options{MaxStates: 100_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[i] = fmt.Sprint(r.Status, r.Limit, r.States, r.Moves)
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s: chunks of %d moves: %.200s\nchunks of 3: %.200s", cfgName(cfg), 1<<18, got[0], got[1])
+		}
+	}
+}
