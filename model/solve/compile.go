@@ -100,8 +100,12 @@ type compiled struct {
 	sources    []int      // piles whose top card auto may send home
 	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
 	bold       bool       // the bolder safe rule holds (see safe)
-	tabs       []int      // tableau piles
-	isTab      [maxPiles]bool
+	// splitWalk: the proof takes turns with a walk that never splits runs (prove): a game with
+	// a stock whose columns hide cards and give up any run, as Klondike's, where few wins need
+	// a split and the space is large. Elsewhere (Canfield) the turns cost proofs and wins.
+	splitWalk bool
+	tabs      []int // tableau piles
+	isTab     [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
@@ -272,6 +276,12 @@ func compile(def *model.Def) (*compiled, error) {
 	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
+	for i := range def.Piles {
+		r := &def.Piles[i].Rule
+		if c.stock >= 0 && def.Piles[i].Role == model.Tableau && r.Take == model.TakeRun && r.AutoFlip {
+			c.splitWalk = true
+		}
+	}
 	for _, f := range c.found {
 		if r := &c.piles[f].rule; r.Build == model.BuildRankAbove || r.Chained || r.NewSuit || r.Wrap || r.Empty != model.EmptyAce {
 			c.bold = false

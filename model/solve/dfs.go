@@ -22,6 +22,7 @@ type dfs struct {
 	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
 	depth   int    // the deepest the walk goes (0: no bound); a bounded walk proves nothing
 	cut     bool   // the bound stopped the walk somewhere
+	prune   bool   // leave out moves that split a run (befs.splits): a pruned walk proves nothing
 	started bool
 	done    bool // the walk has ended without a win
 }
@@ -56,7 +57,7 @@ func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, wan
 
 // reset sets the walk up; its tables are cleared when it first runs.
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
-	d.order, d.jitter, d.depth, d.cut, d.started, d.done = order, jitter, depth, false, false, false
+	d.order, d.jitter, d.depth, d.cut, d.prune, d.started, d.done = order, jitter, depth, false, false, false, false
 }
 
 // release lets the walk's tables go.
@@ -136,7 +137,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		}
 	}
 	d.done = true
-	if d.cut {
+	if d.cut || d.prune {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
@@ -147,6 +148,9 @@ func (d *dfs) expand(s *searcher, f *frame) {
 	d.moves = s.gen(&d.b, d.moves[:0])
 	kids := d.moves
 	want := d.b.wanted()
+	if d.prune {
+		kids = slices.DeleteFunc(kids, func(m move) bool { return d.b.splits(m, want) })
+	}
 	for i := range kids {
 		kids[i].score = d.order(&d.b, kids[i], want)
 		if d.jitter != 0 {

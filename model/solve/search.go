@@ -159,9 +159,9 @@ func compileFor(g *model.Game) (*compiled, error) {
 // search runs a portfolio of strategies in turns of growing length, as fc-solve runs its soft
 // threads: best-first searches under two sets of weights and depth-first walks under two
 // move orders (tuning.portfolio; in a game without a stock, tuning.stockless). Whichever wins
-// first answers. Past a share of the budget, only the first depth-first walk goes on, with
-// everything left: it keeps only position keys, so it can run to the end of the position
-// space and prove a deal unsolvable.
+// first answers. Past a share of the budget, the first depth-first walk goes on with everything
+// left (taking turns with a walk that never splits runs until that one ends): it keeps only
+// position keys, so it can run to the end of the position space and prove a deal unsolvable.
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
@@ -268,14 +268,32 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	return nil, GaveUp, false
 }
 
-// prove lets the portfolio's tables go and the first walk go on alone with the rest of the
-// budget: it keeps only keys, so it can run to the end of the position space.
+// prove lets the portfolio's tables go and the first walk go on with the rest of the budget:
+// it keeps only keys, so it can run to the end of the position space.
 func (s *searcher) prove() ([]move, Status) {
 	k := s.kept
 	s.running = []strategy{&k.dfs[0]}
 	k.dfs[1].release()
 	for i := range k.best {
 		k.best[i].release()
+	}
+	if s.c.splitWalk && tuning.pruneWalk {
+		// A second walk that never splits a run takes turns with the first: it reaches wins
+		// deep in the space sooner, but having pruned, it proves nothing, and once it has
+		// ended the first goes on alone.
+		pruned := &k.dfs[1]
+		pruned.reset(s, promiseOrder, 0, 0)
+		pruned.prune = true
+		s.running = append(s.running, pruned)
+		for quota := tuning.firstQuota; !pruned.done; quota += quota / 2 {
+			for _, st := range s.running {
+				if path, status := st.step(s, quota); status != GaveUp || s.limit != NoLimit {
+					return path, status
+				}
+			}
+		}
+		s.running = s.running[:1]
+		pruned.release()
 	}
 	return k.dfs[0].step(s, s.opt.MaxStates)
 }
@@ -299,8 +317,9 @@ var tuning = struct {
 	bold             bool
 	prelude          []turn
 	cheapHome        bool
-	trials           int // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0}
+	pruneWalk        bool // where compiled.splitWalk, the proof takes turns with a walk that never splits runs
+	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, pruneWalk: true}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
