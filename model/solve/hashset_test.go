@@ -1,12 +1,6 @@
 package solve
 
-import (
-	"context"
-	"fmt"
-	"testing"
-
-	"solitaire/model"
-)
+import "testing"
 
 // TestHashSetBound: under a memory bound the set doubles only while a grow (the old and the new
 // table at once) fits, then fills to three quarters and says it is full; it stays a set.
@@ -53,38 +47,6 @@ func TestHashSetBound(t *testing.T) {
 			if !h.has(uint64(i) * 0x9E3779B97F4A7C15) {
 				t.Fatalf("max %d: key %d lost", tc.maxBytes, i)
 			}
-		}
-	}
-}
-
-// TestWalkChunks: the depth-first walk keeps its moves in chunks; with chunks of three moves,
-// so that nearly every position starts one (or has one of its own), every search must end as
-// with the normal chunks, position for position. The unsolvable verdicts are the walk's own.
-func TestWalkChunks(t *testing.T) {
-	cfgs := []model.Config{
-		{Game: "osmosis", Seed: 1},
-		{Game: "lapeau", Seed: 1},
-		{Game: "canfield", Seed: 13},
-		{Game: "klondike", Seed: 1},
-		{Game: "klondike", Seed: 6},
-	}
-	defer func(n int) { chunkMoves = n }(chunkMoves)
-	for _, cfg := range cfgs {
-		var got [2]string
-		for i, n := range []int{1 << 18, 3} {
-			chunkMoves = n
-			g, err := model.NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := Solve(context.Background(), g, Options{MaxStates: 100_000})
-			if err != nil {
-				t.Fatal(err)
-			}
-			got[i] = fmt.Sprint(r.Status, r.Limit, r.States, r.Moves)
-		}
-		if got[0] != got[1] {
-			t.Errorf("%s: chunks of %d moves: %.200s\nchunks of 3: %.200s", cfgName(cfg), 1<<18, got[0], got[1])
 		}
 	}
 }

@@ -251,11 +251,19 @@ func (s *searcher) searchStockless() ([]move, Status) {
 // noiseSeed seeds the pseudo-random term of the best-first search that has one.
 const noiseSeed = 0xD6E8FEB86659FD93
 
-// rotate lets the running strategies take turns, each turn half as long again as the last,
-// until one answers (done) or the portfolio's share of the budget is spent.
+// rotate lets the running strategies take turns until one answers (done) or the portfolio's
+// share of the budget is spent.
 func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, tuning.fastStates)
-	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
+	return s.turns(quota, func() bool {
+		return s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3)
+	})
+}
+
+// turns lets the running strategies take turns while more says so, each turn half as long
+// again as the last, until one answers (done).
+func (s *searcher) turns(quota int, more func() bool) (path []move, status Status, done bool) {
+	for more() {
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
@@ -285,12 +293,8 @@ func (s *searcher) prove() ([]move, Status) {
 		pruned.reset(s, promiseOrder, 0, 0)
 		pruned.prune = true
 		s.running = append(s.running, pruned)
-		for quota := tuning.firstQuota; !pruned.done; quota += quota / 2 {
-			for _, st := range s.running {
-				if path, status := st.step(s, quota); status != GaveUp || s.limit != NoLimit {
-					return path, status
-				}
-			}
+		if path, status, done := s.turns(tuning.firstQuota, func() bool { return !pruned.done }); done {
+			return path, status
 		}
 		s.running = s.running[:1]
 		pruned.release()
