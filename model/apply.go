@@ -396,9 +396,11 @@ func (g *Game) homeSources() []int {
 func (g *Game) Safe(c Card) bool { return g.safe(c) }
 
 // safe reports whether playing c home can never cost a move: no card that could still want
-// to be built on c in the tableau remains in play (Aces aside, which always go home).
+// to be built on c in the tableau remains in play (Aces aside, which always go home). Where
+// the columns wrap (a king on an ace), an ace is a card like any other: it may hold a king,
+// and it may need a place itself, so no rank is safe by itself.
 func (g *Game) safe(c Card) bool {
-	if c.Rank() <= 2 {
+	if c.Rank() <= 2 && !g.Def.wraps() {
 		return true
 	}
 	return g.everyFollower(c, func(x Card, home int) bool { return home >= g.Def.Decks })
@@ -421,7 +423,11 @@ func (g *Game) everyFollower(c Card, ok func(x Card, home int) bool) bool {
 		return true
 	}
 	home := g.homeCounts()
-	for r := Rank(2); r <= King; r++ {
+	low := Rank(2)
+	if g.Def.wraps() {
+		low = Ace
+	}
+	for r := low; r <= King; r++ {
 		for _, s := range Suits {
 			if x := NewCard(r, s); x != c && tr.Follows(c, x) && !ok(x, home[x]) {
 				return false

@@ -97,6 +97,14 @@ func (d *Def) tableauRule() *Rule {
 	return nil
 }
 
+// wraps reports whether one deck's columns build round the corner, a king on an ace (classic
+// Canfield). Two-deck games with two-way foundations (Algerian, Natali) keep auto's rule for
+// aces and twos as it was: not proved safe there (see docs/winnability.md).
+func (d *Def) wraps() bool {
+	tr := d.tableauRule()
+	return tr != nil && tr.Wrap && d.Decks == 1
+}
+
 // piles makes a spec list: n piles of one role named prefix1..prefixN.
 func piles(prefix string, role Role, n int, rule Rule) []PileSpec {
 	ps := make([]PileSpec, n)

@@ -468,6 +468,32 @@ func TestCommandsAfterWin(t *testing.T) {
 	}
 }
 
+// TestSafeWraps: where the columns wrap (classic Canfield), an ace or a two is safe only as any
+// other card is: a black ace may be the only place a red king can land.
+func TestSafeWraps(t *testing.T) {
+	tests := []struct {
+		card  string
+		piles map[string]string
+		safe  bool
+	}{
+		{"AS", map[string]string{"F1": "5S 6S 7S 8S 9S TS JS QS KS", "C1": "AS", "C2": "KH"}, false},
+		{"AS", map[string]string{"F1": "5S 6S 7S 8S 9S TS JS QS KS", "F2": "5H 6H 7H 8H 9H TH JH QH KH", "F3": "5D 6D 7D 8D 9D TD JD QD KD", "C1": "AS"}, true},
+		{"2H", map[string]string{"F1": "5H 6H 7H 8H 9H TH JH QH KH AH", "C1": "2H", "C2": "AS"}, false},
+		{"2H", map[string]string{"F1": "5H 6H 7H 8H 9H TH JH QH KH AH", "F2": "5S 6S 7S 8S 9S TS JS QS KS AS", "F3": "5C 6C 7C 8C 9C TC JC QC KC AC", "C1": "2H"}, true},
+	}
+	for _, tt := range tests {
+		g := layout(t, "canfield", Options{"classic": "true"}, tt.piles)
+		g.State.Base = 5
+		c, err := ParseCard(tt.card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Safe(c); got != tt.safe {
+			t.Errorf("%s with %v: safe %v, want %v", tt.card, tt.piles, got, tt.safe)
+		}
+	}
+}
+
 func TestSafeAuto(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -338,6 +338,23 @@ func (b *board) splits(m move, want uint64) bool {
 	return b.c.piles[f].follows[under]&(1<<moved) != 0 && want&(1<<under) == 0
 }
 
+// splitsIdle reports whether move m splits a run onto another column's card (splits, with a
+// non-empty column as target) where compiled.splitProof holds: such a move can be left out
+// without losing a win. Say it takes run R off X onto Y. Only X and its twin (same rank,
+// same colour) take R's first card, so Y is the twin, and whatever is later built on the bare
+// X could be built on Y instead, with R left on X. The line that leaves the split out then
+// follows the one that made it with what lies on X and on Y swapped, move for move (runs of
+// any length move whole, and X and Y take the same cards), until X (or Y) goes to a
+// foundation: just before, it moves what lies on X to Y, a split that frees a card the
+// foundations want, and the two lines meet. Each later split of the first line maps to one
+// that frees the same card (or to nothing, where it bares X onto Y), so the new line has one
+// idle split fewer; repeating the cut gives a win with none, and the search that leaves them
+// out wins whenever a win exists. Solvitaire prunes the same moves in Klondike and Canfield.
+// TestSplitProofKeepsVerdicts checks it against the walk that prunes nothing.
+func (b *board) splitsIdle(m move, want uint64) bool {
+	return b.splits(m, want) && b.c.isTab[m.to] && b.n[m.to] > 0
+}
+
 // lonely reports whether move m puts one card alone in an empty column while a free cell is
 // empty: the cell would hold it as well and keep the column.
 func (b *board) lonely(m move, gi *genInfo) bool {

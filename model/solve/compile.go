@@ -100,12 +100,16 @@ type compiled struct {
 	sources    []int      // piles whose top card auto may send home
 	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
 	bold       bool       // the bolder safe rule holds (see safe)
-	// splitWalk: the proof takes turns with a walk that never splits runs (prove): a game with
-	// a stock whose columns hide cards and give up any run, as Klondike's, where few wins need
-	// a split and the space is large. Elsewhere (Canfield) the turns cost proofs and wins.
-	splitWalk bool
-	tabs      []int // tableau piles
-	isTab     [maxPiles]bool
+	wraps      bool       // one deck's columns build round the corner: no rank is safe by itself (Game.Safe)
+	// splitProof: a walk may leave out every move that takes a run off a card it lies on in
+	// order onto another column's card without freeing a card the foundations want, and its
+	// end is still a proof (dfs.prune, board.splitsIdle): a game with a stock, one deck,
+	// columns declared alike that build down in alternate colours and move runs of any length
+	// whole, as Klondike and Canfield (not classic Canfield, which moves a top card or a
+	// whole column).
+	splitProof bool
+	tabs       []int // tableau piles
+	isTab      [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
@@ -276,10 +280,11 @@ func compile(def *model.Def) (*compiled, error) {
 	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
-	for i := range def.Piles {
+	c.splitProof = c.stock >= 0 && def.Decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0
+	for _, i := range c.tabs {
 		r := &def.Piles[i].Rule
-		if c.stock >= 0 && def.Piles[i].Role == model.Tableau && r.Take == model.TakeRun && r.AutoFlip {
-			c.splitWalk = true
+		if classKey(&def.Piles[i]) != classKey(&def.Piles[c.tabs[0]]) || r.Take != model.TakeRun || r.Build != model.BuildDown || r.Match != model.MatchAltColor {
+			c.splitProof = false
 		}
 	}
 	for _, f := range c.found {
@@ -295,7 +300,7 @@ func compile(def *model.Def) (*compiled, error) {
 				}
 			}
 		}
-		c.hasTab = true
+		c.hasTab, c.wraps = true, tab.Wrap && def.Decks == 1
 		for card := 0; card < 64; card++ {
 			x := model.Card(card)
 			if !x.Valid() {
@@ -303,7 +308,7 @@ func compile(def *model.Def) (*compiled, error) {
 			}
 			for dep := 0; dep < 64; dep++ {
 				d := model.Card(dep)
-				if d.Valid() && d != x && d.Rank() >= 2 && tab.Follows(x, d) {
+				if d.Valid() && d != x && (d.Rank() >= 2 || def.Decks == 1 && tab.Wrap) && tab.Follows(x, d) {
 					c.safeDeps[card] |= 1 << dep
 				}
 			}

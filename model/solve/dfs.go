@@ -22,7 +22,7 @@ type dfs struct {
 	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
 	depth   int    // the deepest the walk goes (0: no bound); a bounded walk proves nothing
 	cut     bool   // the bound stopped the walk somewhere
-	prune   bool   // leave out moves that split a run (befs.splits): a pruned walk proves nothing
+	prune   bool   // leave out the splits that lose no win (board.splitsIdle; compiled.splitProof)
 	started bool
 	done    bool // the walk has ended without a win
 }
@@ -137,7 +137,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		}
 	}
 	d.done = true
-	if d.cut || d.prune {
+	if d.cut {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
@@ -149,7 +149,7 @@ func (d *dfs) expand(s *searcher, f *frame) {
 	kids := d.moves
 	want := d.b.wanted()
 	if d.prune {
-		kids = slices.DeleteFunc(kids, func(m move) bool { return d.b.splits(m, want) })
+		kids = slices.DeleteFunc(kids, func(m move) bool { return d.b.splitsIdle(m, want) })
 	}
 	for i := range kids {
 		kids[i].score = d.order(&d.b, kids[i], want)

@@ -216,29 +216,50 @@ func (b *board) accepts(f int) uint64 {
 }
 
 // safe is the engine's rule for auto: no card that could still be built on x in the tableau
-// remains in play (aces and twos always go).
+// remains in play (aces and twos always go, where the columns do not wrap). With bold, in the
+// games that allow it (compiled.bold), the solver's bolder rule (safeBold).
 func (b *board) safe(x byte, want uint64, bold bool) bool {
-	if !b.c.hasTab || x>>2 <= 2 {
+	if !b.c.hasTab || x>>2 <= 2 && !b.c.wraps {
 		return true
 	}
-	bold = bold && b.c.bold && tuning.bold
-	deps := b.c.safeDeps[x]
-	for deps != 0 {
-		d := bits.TrailingZeros64(deps)
-		deps &= deps - 1
-		if int(b.home[d]) >= b.c.decks {
-			continue
-		}
-		// The bolder rule (fc-solve's, Aisleriot's): a card that could go on x is no reason
-		// to keep x if it can go home itself as soon as it is free, and so can every card that
-		// could go on it.
-		if !bold || want&(1<<d) == 0 {
+	if bold && b.c.bold && tuning.bold {
+		return b.safeBold(x, want)
+	}
+	for deps := b.c.safeDeps[x]; deps != 0; deps &= deps - 1 {
+		if int(b.home[bits.TrailingZeros64(deps)]) < b.c.decks {
 			return false
 		}
-		for e := b.c.safeDeps[d]; e != 0; e &= e - 1 {
-			if int(b.home[bits.TrailingZeros64(e)]) < b.c.decks {
-				return false
-			}
+	}
+	return true
+}
+
+// safeBold is Solvitaire's rule (Blake and Gent) for one deck built down in alternate
+// colours: x may go home when every card that could lie on it can go home as soon as it is
+// free (it is home or wanted), and so can every card that could lie on one of those; or,
+// where no card comes back off a foundation, when every card that could lie on x is home
+// (auto's rule). With cards taken back, auto's rule alone can lose a win: a card taken back
+// may need x to land on, to hold a card of x's colour two ranks below, which the rule leaves
+// far from home (Solvitaire met one in Klondike).
+func (b *board) safeBold(x byte, want uint64) bool {
+	all, free, next := true, true, uint64(0)
+	for deps := b.c.safeDeps[x]; deps != 0; deps &= deps - 1 {
+		d := bits.TrailingZeros64(deps)
+		if b.home[d] == 0 {
+			all = false
+			free = free && want&(1<<d) != 0
+		}
+		next |= b.c.safeDeps[d]
+	}
+	if all && !b.c.def.FoundationReturn {
+		return true
+	}
+	if !free {
+		return false
+	}
+	for ; next != 0; next &= next - 1 {
+		e := bits.TrailingZeros64(next)
+		if b.home[e] == 0 && want&(1<<e) == 0 {
+			return false
 		}
 	}
 	return true

@@ -165,6 +165,7 @@ func compileFor(g *model.Game) (*compiled, error) {
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
+	k.dfs[0].prune = s.c.splitProof && tuning.splitProof
 	w, dw := defaultWeights, defaultDepthWeight
 	if s.c.stock < 0 {
 		w, dw = stocklessWeights, stocklessDepthWeight
@@ -285,20 +286,6 @@ func (s *searcher) prove() ([]move, Status) {
 	for i := range k.best {
 		k.best[i].release()
 	}
-	if s.c.splitWalk && tuning.pruneWalk {
-		// A second walk that never splits a run takes turns with the first: it reaches wins
-		// deep in the space sooner, but having pruned, it proves nothing, and once it has
-		// ended the first goes on alone.
-		pruned := &k.dfs[1]
-		pruned.reset(s, promiseOrder, 0, 0)
-		pruned.prune = true
-		s.running = append(s.running, pruned)
-		if path, status, done := s.turns(tuning.firstQuota, func() bool { return !pruned.done }); done {
-			return path, status
-		}
-		s.running = s.running[:1]
-		pruned.release()
-	}
 	return k.dfs[0].step(s, s.opt.MaxStates)
 }
 
@@ -321,9 +308,9 @@ var tuning = struct {
 	bold             bool
 	prelude          []turn
 	cheapHome        bool
-	pruneWalk        bool // where compiled.splitWalk, the proof takes turns with a walk that never splits runs
+	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
 	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, pruneWalk: true}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
