@@ -87,3 +87,22 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		t.Errorf("%d deals compared, %d unsolvable: the test checks too little", compared, proofs)
 	}
 }
+
+// TestWrapSafeWins: classic Canfield deals that a solver sending aces and twos home by
+// themselves "proved" lost, where the columns wrap and a king may need a black or red ace to
+// land on. They are won (the lines replay through the engine: engineCheck).
+func TestWrapSafeWins(t *testing.T) {
+	for _, seed := range []uint64{27, 42, 109} {
+		g, err := model.NewGame(model.Config{Game: "canfield", Seed: seed, Options: model.Options{"classic": "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Solve(context.Background(), g, Options{MaxStates: 1_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != Solved {
+			t.Errorf("classic canfield seed %d: %v, want solved", seed, r)
+		}
+	}
+}
