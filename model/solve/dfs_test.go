@@ -3,6 +3,8 @@ package solve
 import (
 	"context"
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 
 	"solitaire/model"
@@ -64,6 +66,9 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 	seeds := uint64(12)
 	if testing.Short() {
 		seeds = 4
+	}
+	if n, err := strconv.ParseUint(os.Getenv("SPLIT_PROOF_SEEDS"), 10, 64); err == nil && n > 0 {
+		seeds = n // the long version (docs/testing.md)
 	}
 	defer func(p []int, on bool) { tuning.portfolio, tuning.splitProof = p, on }(tuning.portfolio, tuning.splitProof)
 	tuning.portfolio = []int{1}
