@@ -86,8 +86,10 @@ func TestHintFollowsTheSolution(t *testing.T) {
 	}
 }
 
-// losingPosition is Klondike, draw 1, one pass: only clubs are left, AC on the waste and 2C,
-// 3C, 4C to come from the stock. Playing AC home wins; drawing first buries AC for good.
+// losingPosition is Klondike, draw 1, one pass, no cards back off the foundations: only clubs
+// are left, AC on the waste and 2C, 3C, 4C to come from the stock. Playing AC home wins;
+// drawing first buries AC for good. (With cards allowed back, drawing first loses nothing:
+// the other suits can come back down the columns to a red three for 2C to go on.)
 func losingPosition(t testing.TB) *model.Game {
 	t.Helper()
 	full := func(suit string) []string {
@@ -107,7 +109,7 @@ func losingPosition(t testing.TB) *model.Game {
 	for i := 2; i <= 7; i++ {
 		piles = append(piles, map[string]any{"name": fmt.Sprintf("C%d", i), "cards": []string{}})
 	}
-	b, _ := json.Marshal(map[string]any{"game": "klondike", "options": map[string]string{"passes": "1"}, "piles": piles})
+	b, _ := json.Marshal(map[string]any{"game": "klondike", "options": map[string]string{"passes": "1", "no-foundation-return": "true"}, "piles": piles})
 	path := filepath.Join(t.TempDir(), "lose.json")
 	if err := os.WriteFile(path, b, 0o600); err != nil {
 		t.Fatal(err)

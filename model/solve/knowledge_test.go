@@ -106,3 +106,29 @@ func TestWrapSafeWins(t *testing.T) {
 		}
 	}
 }
+
+// TestWorryBackWins: a Klondike position won only by taking cards back off the foundations.
+// Spades, hearts and diamonds are home; AC lies under 2C on the waste, one pass. The kings
+// must come back down to empty columns and the suits down to a red three for 2C to go on. A
+// safe rule that sends a king home once both red queens are home (auto's) undoes each such
+// move at once and "proves" the deal lost (Solvitaire met the same in Klondike).
+func TestWorryBackWins(t *testing.T) {
+	pos := layout("klondike", "passes=1", map[string]string{
+		"S": "4C 3C |", "W": "AC 2C",
+		"F1": suit('S', 1, 13), "F2": suit('D', 1, 13), "F4": suit('H', 1, 13),
+		"C1": "KC QC JC TC 9C 8C 7C 6C | 5C",
+	})
+	g := loadCase(t, "worry back", pos)
+	r, err := Solve(context.Background(), g, Options{MaxStates: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != Solved {
+		t.Fatalf("%v, want solved\n%s", r, positionText(g))
+	}
+	pos.Options["no-foundation-return"] = "true"
+	g = loadCase(t, "no return", pos)
+	if r, err = Solve(context.Background(), g, Options{MaxStates: 1_000_000}); err != nil || r.Status != Unsolvable {
+		t.Fatalf("without cards back off the foundations: %v %v, want unsolvable", r, err)
+	}
+}
