@@ -160,8 +160,8 @@ func compileFor(g *model.Game) (*compiled, error) {
 // threads: best-first searches under two sets of weights and depth-first walks under two
 // move orders (tuning.portfolio; in a game without a stock, tuning.stockless). Whichever wins
 // first answers. Past a share of the budget, the first depth-first walk goes on with everything
-// left (taking turns with a walk that never splits runs until that one ends): it keeps only
-// position keys, so it can run to the end of the position space and prove a deal unsolvable.
+// left: it keeps only position keys, so it can run to the end of the position space and prove
+// a deal unsolvable (leaving out idle splits where compiled.splitProof).
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
@@ -261,7 +261,7 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 		// the hard deals are mostly lost ones, and the walk that proves, leaving out idle
 		// splits, wins too: it gets the rest sooner. (In classic Canfield this won as many
 		// deals as it lost.)
-		fast = min(fast, tuning.fastStock)
+		fast = min(fast, tuning.fastProof)
 	}
 	return s.turns(quota, func() bool {
 		return s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3)
@@ -308,7 +308,7 @@ var tuning = struct {
 	stocklessPrelude []int
 	stocklessQuota   int
 	fastStates       int  // at most this many positions, or a fifth of the budget, for the portfolio
-	fastStock        int  // ... and at most this many where compiled.splitProof
+	fastProof        int  // ... and at most this many where compiled.splitProof
 	pruneFirst       bool // the first best-first search leaves out moves that split runs
 	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
 	shortenPasses    int  // shortening passes over a line, at most (a long line gets more)
@@ -318,7 +318,7 @@ var tuning = struct {
 	cheapHome        bool
 	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
 	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastStock: 100_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
