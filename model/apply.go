@@ -400,7 +400,7 @@ func (g *Game) Safe(c Card) bool { return g.safe(c) }
 // the columns wrap (a king on an ace), an ace is a card like any other: it may hold a king,
 // and it may need a place itself, so no rank is safe by itself.
 func (g *Game) safe(c Card) bool {
-	if c.Rank() <= 2 && !g.Def.wraps() {
+	if c.Rank() <= 2 && !g.Def.Wraps() {
 		return true
 	}
 	return g.everyFollower(c, func(x Card, home int) bool { return home >= g.Def.Decks })
@@ -424,7 +424,7 @@ func (g *Game) everyFollower(c Card, ok func(x Card, home int) bool) bool {
 	}
 	home := g.homeCounts()
 	low := Rank(2)
-	if g.Def.wraps() {
+	if g.Def.Wraps() {
 		low = Ace
 	}
 	for r := low; r <= King; r++ {

@@ -97,10 +97,11 @@ func (d *Def) tableauRule() *Rule {
 	return nil
 }
 
-// wraps reports whether one deck's columns build round the corner, a king on an ace (classic
-// Canfield). Two-deck games with two-way foundations (Algerian, Natali) keep auto's rule for
-// aces and twos as it was: not proved safe there (see docs/winnability.md).
-func (d *Def) wraps() bool {
+// Wraps reports whether one deck's columns build round the corner, a king on an ace (classic
+// Canfield): then no rank is safe to send home by itself. Two-deck games with two-way
+// foundations (Algerian, Natali) keep auto's rule for aces and twos as it was: not proved
+// safe there (see docs/winnability.md).
+func (d *Def) Wraps() bool {
 	tr := d.tableauRule()
 	return tr != nil && tr.Wrap && d.Decks == 1
 }

@@ -100,7 +100,7 @@ type compiled struct {
 	sources    []int      // piles whose top card auto may send home
 	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
 	bold       bool       // the bolder safe rule holds (see safe)
-	wraps      bool       // one deck's columns build round the corner: no rank is safe by itself (Game.Safe)
+	wraps      bool       // model.Def.Wraps: no rank is safe by itself
 	// splitProof: a walk may leave out every move that takes a run off a card it lies on in
 	// order onto another column's card without freeing a card the foundations want, and its
 	// end is still a proof (dfs.prune, board.splitsIdle): a game with a stock, one deck,
@@ -300,7 +300,7 @@ func compile(def *model.Def) (*compiled, error) {
 				}
 			}
 		}
-		c.hasTab, c.wraps = true, tab.Wrap && def.Decks == 1
+		c.hasTab, c.wraps = true, def.Wraps()
 		for card := 0; card < 64; card++ {
 			x := model.Card(card)
 			if !x.Valid() {
@@ -308,7 +308,7 @@ func compile(def *model.Def) (*compiled, error) {
 			}
 			for dep := 0; dep < 64; dep++ {
 				d := model.Card(dep)
-				if d.Valid() && d != x && (d.Rank() >= 2 || def.Decks == 1 && tab.Wrap) && tab.Follows(x, d) {
+				if d.Valid() && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(x, d) {
 					c.safeDeps[card] |= 1 << dep
 				}
 			}

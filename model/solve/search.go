@@ -252,8 +252,8 @@ func (s *searcher) searchStockless() ([]move, Status) {
 // noiseSeed seeds the pseudo-random term of the best-first search that has one.
 const noiseSeed = 0xD6E8FEB86659FD93
 
-// rotate lets the running strategies take turns until one answers (done) or the portfolio's
-// share of the budget is spent.
+// rotate lets the running strategies take turns, each turn half as long again as the last,
+// until one answers (done) or the portfolio's share of the budget is spent.
 func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, tuning.fastStates)
 	if s.c.splitProof {
@@ -263,15 +263,7 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 		// deals as it lost.)
 		fast = min(fast, tuning.fastProof)
 	}
-	return s.turns(quota, func() bool {
-		return s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3)
-	})
-}
-
-// turns lets the running strategies take turns while more says so, each turn half as long
-// again as the last, until one answers (done).
-func (s *searcher) turns(quota int, more func() bool) (path []move, status Status, done bool) {
-	for more() {
+	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
