@@ -228,7 +228,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.tt.reset(s.opt.MaxMemory)
 		e.arena.reset(b.packedSize())
 		e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-		if s.begin(&e.tt, b) {
+		if s.begin(&e.tt, b, b.hash) {
 			return nil, Solved
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})

@@ -36,6 +36,7 @@ type board struct {
 	// and fill (groupLimit).
 	emptyCells, emptyCols int
 	hides                 [maxPiles]bool // per pile: it can have face-down cards (packing keeps their count)
+	twins                 bool           // the walk that merges twins' tails plays it: folds hold back (twinBusy)
 
 	// What eval keeps from one position to the next (see eval): each pile's own terms, the
 	// piles changed since, the weights they were worked out with, and where each card lies

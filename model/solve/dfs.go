@@ -19,10 +19,12 @@ type dfs struct {
 	cur     int       // the chunk the last position's moves are in
 	frames  []frame
 	order   func(b *board, m move, want uint64) int32
-	jitter  uint64 // nonzero: a seed that shuffles moves of equal promise
-	depth   int    // the deepest the walk goes (0: no bound); a bounded walk proves nothing
-	cut     bool   // the bound stopped the walk somewhere
-	prune   bool   // leave out the splits that lose no win (board.splitsIdle; compiled.splitProof)
+	jitter  uint64                   // nonzero: a seed that shuffles moves of equal promise
+	depth   int                      // the deepest the walk goes (0: no bound); a bounded walk proves nothing
+	cut     bool                     // the bound stopped the walk somewhere
+	prune   bool                     // leave out the splits that lose no win (board.splitsIdle; compiled.splitProof)
+	twins   bool                     // merge positions that differ by twins' tails (board.twinKey; with prune)
+	cols    [maxPiles][maxCards]byte // twinKey's room to work in
 	started bool
 	done    bool // the walk has ended without a win
 }
@@ -57,7 +59,7 @@ func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, wan
 
 // reset sets the walk up; its tables are cleared when it first runs.
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
-	d.order, d.jitter, d.depth, d.cut, d.prune, d.started, d.done = order, jitter, depth, false, false, false, false
+	d.order, d.jitter, d.depth, d.cut, d.prune, d.twins, d.started, d.done = order, jitter, depth, false, false, false, false, false
 }
 
 // release lets the walk's tables go.
@@ -82,12 +84,13 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		d.started = true
 		d.b = board{log: d.b.log[:0]}
 		b.load(s.c, &s.g.State)
+		b.twins = d.twins
 		d.tt.reset(s.opt.MaxMemory)
 		d.frames, d.cur = d.frames[:0], 0
 		for i := range d.chunks {
 			d.chunks[i] = d.chunks[i][:0]
 		}
-		if s.begin(&d.tt, b) {
+		if s.begin(&d.tt, b, d.key(b)) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, frame{})
@@ -109,8 +112,20 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 			continue // it would only undo the move that led here
 		}
 		mark := len(b.log)
+		split := d.twins && b.twinSplit(m)
 		b.apply(m)
-		if !d.tt.insert(b.hash) {
+		if split {
+			// A split that frees a wanted card is one move with the card's going home.
+			home, ok := d.homeAfter(m)
+			if !ok {
+				b.undoTo(mark)
+				continue
+			}
+			d.frames = append(d.frames, frame{mark: int32(mark), m: m.plain()})
+			d.push(&d.frames[len(d.frames)-1], []move{home})
+			continue
+		}
+		if !d.tt.insert(d.key(b)) {
 			b.undoTo(mark)
 			continue
 		}
@@ -141,6 +156,29 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
+}
+
+// key is the position's key in the walk's table.
+func (d *dfs) key(b *board) uint64 {
+	if d.twins {
+		return b.twinKey(&d.cols)
+	}
+	return b.hash
+}
+
+// homeAfter is, after split m, the move that sends the card it freed home.
+func (d *dfs) homeAfter(m move) (move, bool) {
+	b := &d.b
+	from := int(m.from)
+	if b.n[from] == 0 || int(b.n[from]) <= int(b.down[from]) {
+		return move{}, false
+	}
+	for _, f := range b.c.found {
+		if b.canMove(from, f, 1) {
+			return move{from: m.from, to: uint8(f), n: 1}, true
+		}
+	}
+	return move{}, false
 }
 
 // expand lists the frame's moves, most promising first, without making them.

@@ -47,9 +47,10 @@ func TestSplitProof(t *testing.T) {
 	}
 }
 
-// TestSplitProofKeepsVerdicts: the walk that leaves out idle splits (board.splitsIdle) must
-// decide every deal as the walk that prunes nothing does. Only the walk runs, so that its
-// wins are checked too, not only its proofs.
+// TestSplitProofKeepsVerdicts: the walk that merges twins' tails (dfs.twins, which leaves out
+// splits onto twins too), and in the long version the walk that only leaves out idle splits
+// (board.splitsIdle), must each decide every deal as the walk that prunes nothing does. Only
+// the walk runs, so that its wins are checked too, not only its proofs.
 func TestSplitProofKeepsVerdicts(t *testing.T) {
 	sets := []struct {
 		game string
@@ -67,18 +68,26 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 	if testing.Short() {
 		seeds = 4
 	}
+	long := false
 	if n, err := strconv.ParseUint(os.Getenv("SPLIT_PROOF_SEEDS"), 10, 64); err == nil && n > 0 {
-		seeds = n // the long version (docs/testing.md)
+		seeds, long = n, true // the long version (docs/testing.md)
 	}
-	defer func(p []int, on bool) { tuning.portfolio, tuning.splitProof = p, on }(tuning.portfolio, tuning.splitProof)
+	defer func(p []int, on, twins bool) { tuning.portfolio, tuning.splitProof, tuning.twins = p, on, twins }(tuning.portfolio, tuning.splitProof, tuning.twins)
 	tuning.portfolio = []int{1}
-	compared, proofs, fewer := 0, 0, 0
+	modes := []struct {
+		name         string
+		split, twins bool
+	}{{"prunes nothing", false, false}, {"merges twins", true, true}, {"leaves out idle splits", true, false}}
+	if !long {
+		modes = modes[:2] // the walk the solver runs; the one between only in the long version
+	}
+	compared, proofs, fewer := make([]int, len(modes)), make([]int, len(modes)), make([]int, len(modes))
 	for _, set := range sets {
 		for seed := uint64(1); seed <= seeds; seed++ {
 			cfg := model.Config{Game: set.game, Options: set.opts, Seed: seed}
-			var r [2]Result
-			for i, on := range []bool{false, true} {
-				tuning.splitProof = on
+			r := make([]Result, len(modes))
+			for i, mode := range modes {
+				tuning.splitProof, tuning.twins = mode.split, mode.twins
 				g, err := model.NewGame(cfg)
 				if err != nil {
 					t.Fatal(err)
@@ -87,24 +96,28 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if r[0].Status == GaveUp || r[1].Status == GaveUp {
-				continue
-			}
-			compared++
-			if r[0].Status != r[1].Status {
-				t.Errorf("%s: the walk that prunes nothing says %v, the one that leaves out idle splits %v", cfgName(cfg), r[0].Status, r[1].Status)
-			}
-			if r[0].Status == Unsolvable {
-				proofs++
-				if r[1].States < r[0].States {
-					fewer++
+			for i := 1; i < len(modes); i++ {
+				if r[0].Status == GaveUp || r[i].Status == GaveUp {
+					continue
+				}
+				compared[i]++
+				if r[0].Status != r[i].Status {
+					t.Errorf("%s: the walk that %s says %v, the one that %s %v", cfgName(cfg), modes[0].name, r[0].Status, modes[i].name, r[i].Status)
+				}
+				if r[0].Status == Unsolvable {
+					proofs[i]++
+					if r[i].States < r[0].States {
+						fewer[i]++
+					}
 				}
 			}
 		}
 	}
-	t.Logf("%d deals decided by both walks, %d unsolvable, %d of those proved in fewer positions by the pruned walk", compared, proofs, fewer)
-	if compared < 20 || proofs < 5 || compared-proofs < 5 || fewer == 0 {
-		t.Errorf("%d deals compared, %d unsolvable, %d proved in fewer positions: the test checks too little", compared, proofs, fewer)
+	for i := 1; i < len(modes); i++ {
+		t.Logf("the walk that %s: %d deals decided by it and the walk that prunes nothing, %d unsolvable, %d of those proved in fewer positions", modes[i].name, compared[i], proofs[i], fewer[i])
+		if compared[i] < 20 || proofs[i] < 5 || compared[i]-proofs[i] < 5 || fewer[i] == 0 {
+			t.Errorf("the walk that %s: %d deals compared, %d unsolvable, %d proved in fewer positions: the test checks too little", modes[i].name, compared[i], proofs[i], fewer[i])
+		}
 	}
 }
 

@@ -388,7 +388,7 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 		b.load(s.c, &s.g.State)
 		d.tt.reset(s.opt.MaxMemory)
 		d.moves, d.frames = d.moves[:0], d.frames[:0]
-		if s.begin(&d.tt, b) {
+		if s.begin(&d.tt, b, b.hash) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, fcFrame{})

@@ -462,7 +462,17 @@ func (p *perft) check(legal []model.Op) bool {
 	if !p.checkKeys(legal) {
 		return false
 	}
-	// 4. Auto's rule: the board's copy says what the engine's says, of every card in play.
+	// 4. The twin-merging walk's key (compiled.splitProof) is the plain key of the position with
+	// its twins' tails put in order one swap at a time.
+	if p.c.splitProof {
+		b.load(p.c, &g.State)
+		var cols [maxPiles][maxCards]byte
+		if got, want := b.twinKey(&cols), canonicalTwins(b); got != want {
+			p.fail("twinKey %#x, the key of the position with its twins' tails in order %#x", got, want)
+			return false
+		}
+	}
+	// 5. Auto's rule: the board's copy says what the engine's says, of every card in play.
 	b.load(p.c, &g.State)
 	for x := range 64 {
 		card := model.Card(x)
@@ -806,4 +816,51 @@ func rankSignature(c *compiled, st *model.State) string {
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, "|")
+}
+
+// canonicalTwins is twinKey worked out slowly: on a copy of the board, it swaps the tails of
+// one pair of covered twins out of order at a time (the tail that starts with the higher card
+// on the lower twin), until none is, and keys that position from scratch.
+func canonicalTwins(b *board) uint64 {
+	cp := *b
+	cp.log = nil
+	c := cp.c
+	tail := func(x byte) (int, int, bool) { // x's column and height, where x is covered
+		for _, i := range c.tabs {
+			n := int(cp.n[i])
+			for k := int(cp.down[i]); k < n-1; k++ {
+				if cp.cards[i][k] != x {
+					continue
+				}
+				for j := k + 1; j < n; j++ {
+					if c.piles[i].follows[cp.cards[i][j-1]]&(1<<cp.cards[i][j]) == 0 {
+						return 0, 0, false
+					}
+				}
+				return i, k, true
+			}
+		}
+		return 0, 0, false
+	}
+	for swapped := true; swapped; {
+		swapped = false
+		for x := byte(0); x < 64 && !swapped; x++ {
+			if x&3 > 1 {
+				continue // the lower twin of each pair: clubs or diamonds
+			}
+			px, hx, okx := tail(x)
+			py, hy, oky := tail(x ^ 3)
+			if !okx || !oky || px == py || cp.cards[px][hx+1] < cp.cards[py][hy+1] {
+				continue
+			}
+			a := append([]byte(nil), cp.cards[px][hx+1:cp.n[px]]...)
+			bb := append([]byte(nil), cp.cards[py][hy+1:cp.n[py]]...)
+			copy(cp.cards[px][hx+1:], bb)
+			copy(cp.cards[py][hy+1:], a)
+			cp.n[px], cp.n[py] = uint8(hx+1+len(bb)), uint8(hy+1+len(a))
+			swapped = true
+		}
+	}
+	cp.rehash()
+	return cp.hash
 }

@@ -166,6 +166,7 @@ func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
 	k.dfs[0].prune = s.c.splitProof && tuning.splitProof
+	k.dfs[0].twins = k.dfs[0].prune && tuning.twins
 	w, dw := defaultWeights, defaultDepthWeight
 	if s.c.stock < 0 {
 		w, dw = stocklessWeights, stocklessDepthWeight
@@ -301,6 +302,7 @@ var tuning = struct {
 	stocklessQuota   int
 	fastStates       int  // at most this many positions, or a fifth of the budget, for the portfolio
 	fastProof        int  // ... and at most this many where compiled.splitProof
+	twins            bool // the proving walk merges positions that differ by twins' tails (dfs.twins)
 	pruneFirst       bool // the first best-first search leaves out moves that split runs
 	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
 	shortenPasses    int  // shortening passes over a line, at most (a long line gets more)
@@ -310,7 +312,7 @@ var tuning = struct {
 	cheapHome        bool
 	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
 	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
@@ -355,8 +357,8 @@ func (s *searcher) checkLimits() {
 
 // begin stores a strategy's start position in its table and reports whether it is won already
 // (an auto-finish comes only after a command, so the start must be won itself).
-func (s *searcher) begin(tt *hashSet, b *board) bool {
-	tt.insert(b.hash)
+func (s *searcher) begin(tt *hashSet, b *board, key uint64) bool {
+	tt.insert(key)
 	s.states++
 	return s.g.Won()
 }
