@@ -819,16 +819,18 @@ func rankSignature(c *compiled, st *model.State) string {
 }
 
 // canonicalTwins is twinKey worked out slowly: on a copy of the board, it swaps the tails of
-// one pair of covered twins out of order at a time (the tail that starts with the higher card
-// on the lower twin), until none is, and keys that position from scratch.
+// one pair of twins out of order at a time (a lone tail on the higher twin, or of two tails the
+// one that starts with the higher card on the lower twin), until none is, and keys that
+// position from scratch.
 func canonicalTwins(b *board) uint64 {
 	cp := *b
 	cp.log = nil
 	c := cp.c
-	tail := func(x byte) (int, int, bool) { // x's column and height, where x is covered
+	// place finds face-up card x in a column, with the cards on it in order.
+	place := func(x byte) (col, height int, ok bool) {
 		for _, i := range c.tabs {
 			n := int(cp.n[i])
-			for k := int(cp.down[i]); k < n-1; k++ {
+			for k := int(cp.down[i]); k < n; k++ {
 				if cp.cards[i][k] != x {
 					continue
 				}
@@ -848,9 +850,13 @@ func canonicalTwins(b *board) uint64 {
 			if x&3 > 1 {
 				continue // the lower twin of each pair: clubs or diamonds
 			}
-			px, hx, okx := tail(x)
-			py, hy, oky := tail(x ^ 3)
-			if !okx || !oky || px == py || cp.cards[px][hx+1] < cp.cards[py][hy+1] {
+			px, hx, okx := place(x)
+			py, hy, oky := place(x ^ 3)
+			if !okx || !oky || px == py {
+				continue
+			}
+			bareX, bareY := hx+1 == int(cp.n[px]), hy+1 == int(cp.n[py])
+			if bareY || !bareX && cp.cards[px][hx+1] < cp.cards[py][hy+1] {
 				continue
 			}
 			a := append([]byte(nil), cp.cards[px][hx+1:cp.n[px]]...)

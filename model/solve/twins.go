@@ -22,10 +22,11 @@ func (b *board) covered(x byte) (pile, height int, ok bool) {
 	return i, k, true
 }
 
-// twinKey is the position key of the walk that merges twins (dfs.twins): where both twins
-// of a pair are face up in the columns with cards on them (covered), the two tails are keyed
-// as if the tail that starts with the lower card lay on the lower twin. Each pair's order is
-// its own: a swap moves the pairs below it whole. cols is room to work in.
+// twinKey is the position key of the walk that merges twins (dfs.twins). Where both twins of
+// a pair are face up in the columns, each bare or covered (see covered), and one at least is
+// covered, the tails are keyed as if a lone tail lay on the lower twin, and of two tails the
+// one that starts with the lower card. Each pair's order is its own: a swap carries the cards
+// in the tails along. cols is room to work in.
 //
 // Why the walk may store one position of those that differ by such swaps, and still prove.
 // The walk's moves (call them P): the engine's, less every split onto a twin, except that a
@@ -33,35 +34,45 @@ func (b *board) covered(x byte) (pile, height int, ok bool) {
 // folds hold back a card whose twin is covered (twinBusy). P wins wherever the engine does:
 // the argument at board.splitsIdle, whose rewritten line moves a tail onto the twin just before
 // the card it bared goes home, which is P's compound move; and the held-back folds are some of
-// the safe ones. Now say s' is s with the tails on twins X and Y swapped, both covered.
-// A line of P from s maps to a line of P from s', move for move, as long as the two positions
-// differ by that swap: a move that touches neither twin is the same move; a card put on a bare
-// X goes on the bare Y; X moving with what lies on it moves with the other tail; a compound
-// move off X is, in the other position, where X is bare, X's plain move home; X's plain move
-// home is, where the other tail lies on X, the compound move off X. After either the lines are
-// one position. X is folded only when Y is not covered, so then the two tails are both empty
-// and the positions one. So s and s' are won in the same number of P's moves. The walk stores
-// a set R of positions in which every P move of every member leads to a position whose key is
-// in R. Were some member of R winnable, take one won in the fewest moves, k: its first move
-// leads to a position won in k-1, whose stored twin-swapped fellow is won in k-1 too: less
-// than k, unless it is the win itself, which the walk would have seen. So R holds no winnable
-// position, and neither does the deal.
+// the safe ones. Now say s' is s with the tails on twins X and Y swapped (either may be
+// empty). A line of P from s maps to a line of P from s', move for move, as long as the two
+// positions differ by that swap: a move that touches neither twin is the same move; a card put
+// on a bare X goes on the bare Y; X moving with what lies on it moves with the other tail; a
+// compound move off X is, in the other position, where X is bare, X's plain move home; X's
+// plain move home is, where the other tail lies on X, the compound move off X. After either
+// the lines are one position. X is folded only when Y is not covered, so then the two tails
+// are both empty and the positions one. So s and s' are won in the same number of P's moves.
+// The walk stores a set R of positions in which every P move of every member leads to a
+// position whose key is in R (the move it skips, that undoes the one before, leads back to a
+// stored position, or after a compound move to one that differs from it by a swap). Were some
+// member of R winnable, take one won in the fewest moves, k: its first move leads to a position
+// won in k-1, whose stored fellow is won in k-1 too: less than k, unless it is the win itself,
+// which the walk would have seen. So R holds no winnable position, and neither does the deal.
 func (b *board) twinKey(cols *[maxPiles][maxCards]byte) uint64 {
 	var swap [14]uint8 // per rank, a bit per pair (0: clubs and spades, 1: diamonds and hearts)
-	m := b.coveredSet()
-	pairs := m & twinsOf(m) & 0x3333333333333333
-	if pairs == 0 {
+	covered := b.coveredSet()
+	if covered == 0 {
 		return b.hash
 	}
+	bare := b.bareSet()
+	both := covered | bare
+	pairs := both & twinsOf(both) & (covered | twinsOf(covered)) & 0x3333333333333333
 	any := false
 	for ; pairs != 0; pairs &= pairs - 1 {
 		x := byte(bits.TrailingZeros64(pairs))
 		lx, ly := b.loc[x], b.loc[twinOf(x)]
 		px, py := int(lx>>8), int(ly>>8)
-		if px != py && b.cards[px][lx&255+1] > b.cards[py][ly&255+1] {
-			swap[x>>2] |= 1 << (x & 3)
-			any = true
+		if px == py {
+			continue
 		}
+		switch {
+		case bare&(1<<x) != 0: // a lone tail, on the higher twin
+		case covered&(1<<twinOf(x)) != 0 && b.cards[px][lx&255+1] > b.cards[py][ly&255+1]:
+		default:
+			continue
+		}
+		swap[x>>2] |= 1 << (x & 3)
+		any = true
 	}
 	if !any {
 		return b.hash
@@ -134,6 +145,17 @@ func (b *board) coveredSet() uint64 {
 		}
 		for k := lo; k < n-1; k++ {
 			m |= 1 << (b.cards[i][k] & 63)
+		}
+	}
+	return m
+}
+
+// bareSet is the set of the face-up top cards of the columns.
+func (b *board) bareSet() uint64 {
+	var m uint64
+	for _, i := range b.c.tabs {
+		if n := int(b.n[i]); n > int(b.down[i]) {
+			m |= 1 << (b.cards[i][n-1] & 63)
 		}
 	}
 	return m

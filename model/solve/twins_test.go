@@ -38,8 +38,8 @@ func twinBoard(t *testing.T, cols ...string) *board {
 	return &b
 }
 
-// TestTwinKey: positions that differ only by swapping what lies on two covered twins share a
-// key, at any depth; positions where a twin is bare keep their own.
+// TestTwinKey: positions that differ only by swapping what lies on two twins share a key, at
+// any depth, and a bare twin's tail too; positions that differ otherwise keep their own.
 func TestTwinKey(t *testing.T) {
 	var cols [maxPiles][maxCards]byte
 	groups := []struct {
@@ -58,9 +58,14 @@ func TestTwinKey(t *testing.T) {
 			{"JD QD 9S | 8H 7C 6H 5C 4D", "9C | 8D 7S 6D", "6S | 5S 4H"},
 			{"JD QD 9S | 8H 7S 6D", "9C | 8D 7C 6H 5C 4H", "6S | 5S 4D"},
 		}},
-		{"one twin's tail, then the other's (a bare twin is not merged)", false, [][]string{
+		{"one twin's tail, then the other's", true, [][]string{
 			{"9S | 8H 7S 6D", "9C | 8D", "KH"},
 			{"9S | 8H", "9C | 8D 7S 6D", "KH"},
+		}},
+		{"both twins bare, and the same tail on each", false, [][]string{
+			{"9S | 8H", "9C | 8D", "KH"},
+			{"9S | 8H 7S", "9C | 8D", "KH 7C"},
+			{"9S | 8H 7C", "9C | 8D", "KH 7S"},
 		}},
 		{"the same tails on cards that are not twins", false, [][]string{
 			{"9S | 8H 7S", "9H | 8C 7D", "KH"},
