@@ -84,7 +84,7 @@ func (b *board) twinKey(cols *[maxPiles][maxCards]byte) uint64 {
 	var n [maxPiles]int
 	var loc [64]uint16
 	var changed uint32
-	for r := 13; r >= 2; r-- {
+	for r := 13; r >= 1; r-- {
 		for s := 0; s < 2; s++ {
 			if swap[r]&(1<<s) != 0 {
 				x := byte(r<<2 | s)
@@ -98,7 +98,7 @@ func (b *board) twinKey(cols *[maxPiles][maxCards]byte) uint64 {
 		n[i] = int(b.n[i])
 		copy(cols[i][:n[i]], b.cards[i][:n[i]])
 	}
-	for r := 13; r >= 2; r-- {
+	for r := 13; r >= 1; r-- {
 		for s := 0; s < 2; s++ {
 			if swap[r]&(1<<s) == 0 {
 				continue
