@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -107,5 +108,31 @@ func TestTwinBusy(t *testing.T) {
 		if got := b.twinBusy(byte(card)); got != c.busy {
 			t.Errorf("%s: twinBusy %v, want %v", c.card, got, c.busy)
 		}
+	}
+}
+
+// TestTwinsCompound: the merging walk alone must win a position whose only first move splits
+// a run onto a twin: 7S lies on 8H, which the foundations want, above the buried 6S and 7D;
+// 7S can go only onto 8D, and nothing else can move (no black 9 or empty column for 8H, cards
+// stay on the foundations). The walk makes that split only as one move with 8H's going home;
+// were the split left out, it would call the position lost.
+func TestTwinsCompound(t *testing.T) {
+	pos := layout("klondike", "no-foundation-return=true", map[string]string{
+		"F1": suit('S', 1, 5), "F2": suit('D', 1, 6), "F3": suit('C', 1, 13), "F4": suit('H', 1, 7),
+		"C1": "6S 7D | 8H 7S", "C2": "8D", "C3": "8S 9S TS JS QS | KS",
+		"C4": "KH QH | JH", "C5": "KD QD | JD", "C6": "TH | 9H", "C7": "TD | 9D",
+	})
+	defer func(p []int) { tuning.portfolio = p }(tuning.portfolio)
+	tuning.portfolio = []int{1}
+	g := loadCase(t, "split onto a twin", pos)
+	r, err := Solve(context.Background(), g, Options{MaxStates: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != Solved {
+		t.Fatalf("%v, want solved\n%s", r, positionText(g))
+	}
+	if r.Moves[0].String() != "move C1 C2" || r.Moves[1].String() != "move C1 F4" {
+		t.Errorf("the win starts %v, want move C1 C2 (7S onto 8D), move C1 F4 (8H home)", r.Moves[:2])
 	}
 }
