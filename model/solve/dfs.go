@@ -116,13 +116,13 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		b.apply(m)
 		if split {
 			// A split that frees a wanted card is one move with the card's going home.
-			home, ok := d.homeAfter(m)
-			if !ok {
+			f := b.homeFor(b.top(int(m.from)))
+			if f < 0 {
 				b.undoTo(mark)
 				continue
 			}
 			d.frames = append(d.frames, frame{mark: int32(mark), m: m.plain()})
-			d.push(&d.frames[len(d.frames)-1], []move{home})
+			d.push(&d.frames[len(d.frames)-1], []move{{from: m.from, to: uint8(f), n: 1}})
 			continue
 		}
 		if !d.tt.insert(d.key(b)) {
@@ -164,21 +164,6 @@ func (d *dfs) key(b *board) uint64 {
 		return b.twinKey(&d.cols)
 	}
 	return b.hash
-}
-
-// homeAfter is, after split m, the move that sends the card it freed home.
-func (d *dfs) homeAfter(m move) (move, bool) {
-	b := &d.b
-	from := int(m.from)
-	if b.n[from] == 0 || int(b.n[from]) <= int(b.down[from]) {
-		return move{}, false
-	}
-	for _, f := range b.c.found {
-		if b.canMove(from, f, 1) {
-			return move{from: m.from, to: uint8(f), n: 1}, true
-		}
-	}
-	return move{}, false
 }
 
 // expand lists the frame's moves, most promising first, without making them.

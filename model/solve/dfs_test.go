@@ -72,8 +72,6 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 	if n, err := strconv.ParseUint(os.Getenv("SPLIT_PROOF_SEEDS"), 10, 64); err == nil && n > 0 {
 		seeds, long = n, true // the long version (docs/testing.md)
 	}
-	defer func(p []int, on, twins bool) { tuning.portfolio, tuning.splitProof, tuning.twins = p, on, twins }(tuning.portfolio, tuning.splitProof, tuning.twins)
-	tuning.portfolio = []int{1}
 	modes := []struct {
 		name         string
 		split, twins bool
@@ -87,14 +85,7 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 			cfg := model.Config{Game: set.game, Options: set.opts, Seed: seed}
 			r := make([]Result, len(modes))
 			for i, mode := range modes {
-				tuning.splitProof, tuning.twins = mode.split, mode.twins
-				g, err := model.NewGame(cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if r[i], err = Solve(context.Background(), g, Options{MaxStates: 400_000}); err != nil {
-					t.Fatal(err)
-				}
+				r[i] = walkResult(t, cfg, nil, mode.split, mode.twins, 400_000)
 			}
 			for i := 1; i < len(modes); i++ {
 				if r[0].Status == GaveUp || r[i].Status == GaveUp {
@@ -119,6 +110,28 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 			t.Errorf("the walk that %s: %d deals compared, %d unsolvable, %d proved in fewer positions: the test checks too little", modes[i].name, compared[i], proofs[i], fewer[i])
 		}
 	}
+}
+
+// walkResult solves the deal, after the commands ops, with the proving walk alone, leaving out
+// idle splits (split) and merging twins (twins) or not.
+func walkResult(t *testing.T, cfg model.Config, ops []model.Op, split, twins bool, maxStates int) Result {
+	t.Helper()
+	defer func(p []int, on, tw bool) { tuning.portfolio, tuning.splitProof, tuning.twins = p, on, tw }(tuning.portfolio, tuning.splitProof, tuning.twins)
+	tuning.portfolio, tuning.splitProof, tuning.twins = []int{1}, split, twins
+	g, err := model.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, op := range ops {
+		if _, err := g.Apply(op); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := Solve(context.Background(), g, Options{MaxStates: maxStates})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // TestWalkChunks: the depth-first walk keeps its moves in chunks; with chunks of three moves,

@@ -178,7 +178,6 @@ func (b *board) twinBusy(x byte) bool {
 }
 
 // twinSplit reports whether move m takes a run off a card onto that card's twin (a split
-// onto a column: only twins take the run's first card).
-func (b *board) twinSplit(m move) bool {
-	return b.splits(m, 0) && b.c.isTab[m.to] && b.n[m.to] > 0
-}
+// onto a column: only twins take the run's first card), whether or not it frees a card the
+// foundations want: splitsIdle with no card wanted.
+func (b *board) twinSplit(m move) bool { return b.splitsIdle(m, 0) }

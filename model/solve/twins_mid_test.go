@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"context"
 	"math/rand"
 	"os"
 	"strconv"
@@ -34,30 +33,13 @@ func TestTwinsKeepVerdictsMidgame(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("TWINS_MIDGAME")); err == nil && n > 0 {
 		positions = n // the long version (docs/testing.md)
 	}
-	defer func(p []int, on, twins bool) { tuning.portfolio, tuning.splitProof, tuning.twins = p, on, twins }(tuning.portfolio, tuning.splitProof, tuning.twins)
-	tuning.portfolio = []int{1}
 	rng := rand.New(rand.NewSource(7))
 	compared, lost := 0, 0
 	for _, set := range sets {
 		for k := 0; k < positions; k++ {
 			cfg := model.Config{Game: set.game, Options: set.opts, Seed: uint64(rng.Intn(100_000) + 1)}
 			ops := midgame(t, cfg, rng)
-			var r [2]Result
-			for i, on := range []bool{false, true} {
-				tuning.splitProof, tuning.twins = on, on
-				g, err := model.NewGame(cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, op := range ops {
-					if _, err := g.Apply(op); err != nil {
-						t.Fatal(err)
-					}
-				}
-				if r[i], err = Solve(context.Background(), g, Options{MaxStates: 200_000}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			r := [2]Result{walkResult(t, cfg, ops, false, false, 200_000), walkResult(t, cfg, ops, true, true, 200_000)}
 			if r[0].Status == GaveUp || r[1].Status == GaveUp {
 				continue
 			}
