@@ -203,12 +203,44 @@ func (b *board) rehash() {
 }
 
 // wastePos is the waste's term in the key of a stock and waste keyed together: how many cards
-// it holds (pair), or nothing (cyclic: where the stock stands in its cycle does not count).
+// it holds (pair; without a pass limit, the places an empty waste's draws reach count as one,
+// see cycleStart), or nothing (cyclic: where the stock stands in its cycle does not count).
 func (b *board) wastePos() uint64 {
 	if b.c.cyclic {
 		return 0
 	}
-	return zPos[b.n[b.c.waste]]
+	nw := int(b.n[b.c.waste])
+	if b.c.cycleMerge && cycleStart(nw, nw+int(b.n[b.c.stock]), b.c.def.Draw) {
+		nw = 0
+	}
+	return zPos[nw]
+}
+
+// cycleStart reports whether a waste of nw cards, of total in the stock and waste, is one that
+// draws reach from an empty waste: a whole number of draws, or all the cards. Without a pass
+// limit these places reach each other by draws and turns of the waste alone, so they are one
+// position: the key counts them all as an empty waste. From any other place the draws reach
+// the end, and so every one of these as well, but not back (board.cycleStartKey).
+func cycleStart(nw, total, draw int) bool {
+	return nw%draw == 0 || nw == total
+}
+
+// cycleStartKey is, where the waste is not at a place an empty one's draws reach (cycleStart),
+// the key of the position that differs only by having its waste at one: a position this one
+// dominates, since its draws reach all those places and the plays from them lead to the same
+// positions. A walk that stores this position may store that key with it (ok false where the
+// board's own key is that one already).
+func (b *board) cycleStartKey() (uint64, bool) {
+	c := b.c
+	if !c.cycleMerge {
+		return 0, false
+	}
+	w := c.waste
+	if nw := int(b.n[w]); cycleStart(nw, nw+int(b.n[c.stock]), c.def.Draw) {
+		return 0, false
+	}
+	sw := c.salt[w]
+	return b.hash - mix64(b.ph[w]+sw) + mix64(zPos[0]+sw), true
 }
 
 // cycle lists the stock and waste cards in the order draws show them, starting from the

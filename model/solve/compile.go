@@ -95,6 +95,10 @@ type compiled struct {
 	// itself after a draw (no pile filled from the waste, no stock or waste turning its top
 	// up, no autoplay).
 	batchDraws bool
+	// cycleMerge: the places of the waste an empty waste's draws reach are keyed as one
+	// (cycleStart). It needs batchDraws and no pass limit, and the plays of every card those
+	// places show offered from each of them (not plain), so that they have the same moves.
+	cycleMerge bool
 	flips      []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
 	flipMask   uint32     // the same piles, as a set
 	sources    []int      // piles whose top card auto may send home
@@ -278,6 +282,7 @@ func compile(def *model.Def) (*compiled, error) {
 		c.flag[c.waste] |= fPair
 	}
 	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
+	c.cycleMerge = c.batchDraws && def.Passes == 0
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
 	c.splitProof = c.stock >= 0 && def.Decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0
@@ -376,7 +381,7 @@ func init() {
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.
 func (c *compiled) plainCopy() *compiled {
 	p := *c
-	p.plain, p.cyclic, p.key = true, false, 0xFF
+	p.plain, p.cyclic, p.cycleMerge, p.key = true, false, false, 0xFF
 	p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1
 	p.flag = c.flag
 	if p.pair {

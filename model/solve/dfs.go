@@ -27,6 +27,11 @@ type dfs struct {
 	cols    [maxPiles][maxCards]byte // twinKey's room to work in
 	started bool
 	done    bool // the walk has ended without a win
+	// crew is the walks that share one table, this one among them, the first owning it; each
+	// has its own move order. A position one has stored is one the others leave alone, so
+	// between them they store each position once, and once all have ended every stored
+	// position has had all its moves tried: the same proof as one walk's, for the same work.
+	crew []*dfs
 }
 
 // frame is one position on the walk: its moves, the next to try, and how it was reached.
@@ -60,18 +65,51 @@ func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, wan
 // reset sets the walk up; its tables are cleared when it first runs.
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
 	d.order, d.jitter, d.depth, d.cut, d.prune, d.twins, d.started, d.done = order, jitter, depth, false, false, false, false, false
+	d.crew = nil
+}
+
+// share makes the walks one proof's crew, on the first one's table.
+func share(crew ...*dfs) {
+	for _, d := range crew {
+		d.crew = crew
+	}
+}
+
+// borrowed reports whether the walk stores positions in another's table.
+func (d *dfs) borrowed() bool { return len(d.crew) > 0 && d.crew[0] != d }
+
+// tab is the table the walk stores positions in: its own, or its crew's.
+func (d *dfs) tab() *hashSet {
+	if d.borrowed() {
+		return &d.crew[0].tt
+	}
+	return &d.tt
+}
+
+// crewDone reports whether every walk of the crew has ended, none cut short by a bound.
+func (d *dfs) crewDone() bool {
+	for _, w := range d.crew {
+		if !w.done || w.cut {
+			return false
+		}
+	}
+	return true
 }
 
 // release lets the walk's tables go.
 func (d *dfs) release() { *d = dfs{} }
 
-func (d *dfs) table() *hashSet { return &d.tt }
+func (d *dfs) table() *hashSet { return d.tab() }
 
 func (d *dfs) memory() int64 {
 	if !d.started {
 		return 0 // what it holds is left from an earlier search, and cleared when it starts
 	}
-	return int64(len(d.tt.slots))*8 + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
+	var tab int64
+	if !d.borrowed() {
+		tab = int64(len(d.tt.slots)) * 8
+	}
+	return tab + int64(cap(d.moves))*int64(unsafe.Sizeof(move{})) +
 		d.stackBytes() + int64(cap(d.frames))*int64(unsafe.Sizeof(frame{})) + int64(cap(d.b.log))*int64(unsafe.Sizeof(entry{}))
 }
 
@@ -81,16 +119,21 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		return nil, GaveUp
 	}
 	if !d.started {
+		if d.borrowed() && !d.crew[0].started {
+			return nil, GaveUp // the table is the first walk's, set up when it starts
+		}
 		d.started = true
 		d.b = board{log: d.b.log[:0]}
 		b.load(s.c, &s.g.State)
 		b.twins = d.twins
-		d.tt.reset(s.opt.MaxMemory)
+		if !d.borrowed() {
+			d.tt.reset(s.opt.MaxMemory)
+		}
 		d.frames, d.cur = d.frames[:0], 0
 		for i := range d.chunks {
 			d.chunks[i] = d.chunks[i][:0]
 		}
-		if s.begin(&d.tt, b, d.key(b)) {
+		if s.begin(d.tab(), b, d.key(b)) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, frame{})
@@ -98,6 +141,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	stop := s.stopAt(quota)
 	check := 0
+	tt := d.tab()
 	for len(d.frames) > 0 {
 		f := &d.frames[len(d.frames)-1]
 		if f.next == f.end {
@@ -125,11 +169,18 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 			d.push(&d.frames[len(d.frames)-1], []move{{from: m.from, to: uint8(f), n: 1}})
 			continue
 		}
-		if !d.tt.insert(d.key(b)) {
+		if !tt.insert(d.key(b)) {
 			b.undoTo(mark)
 			continue
 		}
 		s.states++
+		if !d.twins {
+			// The position at the start of the stock's cycle has no play this one lacks: it
+			// need not be entered (twinKey keys the columns otherwise, so not with twins).
+			if k, ok := b.cycleStartKey(); ok {
+				tt.insert(k)
+			}
+		}
 		if s.goal(b) {
 			path := make([]move, 0, len(d.frames))
 			for _, fr := range d.frames[1:] {
@@ -152,8 +203,8 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		}
 	}
 	d.done = true
-	if d.cut {
-		return nil, GaveUp
+	if d.cut || d.crew != nil && !d.crewDone() {
+		return nil, GaveUp // a proof needs the whole crew's end
 	}
 	return nil, Unsolvable
 }

@@ -116,8 +116,10 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 // idle splits (split) and merging twins (twins) or not.
 func walkResult(t *testing.T, cfg model.Config, ops []model.Op, split, twins bool, maxStates int) Result {
 	t.Helper()
-	defer func(p []int, on, tw bool) { tuning.portfolio, tuning.splitProof, tuning.twins = p, on, tw }(tuning.portfolio, tuning.splitProof, tuning.twins)
-	tuning.portfolio, tuning.splitProof, tuning.twins = []int{1}, split, twins
+	defer func(p []int, on, tw bool, sh int) {
+		tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks = p, on, tw, sh
+	}(tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks)
+	tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks = []int{1}, split, twins, 1
 	g, err := model.NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)

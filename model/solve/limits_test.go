@@ -20,7 +20,7 @@ import (
 // the state and memory limits below are reached before the search ends by itself.
 var hardDeals = []model.Config{
 	{Game: "algerian", Seed: 1},
-	{Game: "natali", Seed: 5, Options: model.Options{"wrap": "true"}},
+	{Game: "natali", Seed: 4, Options: model.Options{"wrap": "true"}}, // seed 5 is solved in 18,883 positions since the walks share a table
 	{Game: "klondike", Seed: 3},
 	{Game: "natali", Seed: 1, Options: model.Options{"passes": "1"}},
 	{Game: "freecell", Deal: 12, Options: model.Options{"kings-only": "true"}}, // deal 1 is solved in 6,773 positions since 2026-11

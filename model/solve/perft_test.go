@@ -653,6 +653,20 @@ func (p *perft) checkKeys(legal []model.Op) bool {
 		}
 		return true
 	}
+	// Where the stock turns several cards at a time without a pass limit, the places an empty
+	// waste's draws reach are one position (cycleStart): a card between the stock's top and
+	// the waste's top may keep the key only between two such places.
+	if c := p.c; c.cycleMerge && (a == c.stock && to == c.waste || a == c.waste && to == c.stock) {
+		p.other.load(p.c, &st)
+		nw, total := g.State.Piles[c.waste].Len(), g.State.Piles[c.waste].Len()+g.State.Piles[c.stock].Len()
+		both := cycleStart(nw, total, c.def.Draw) && cycleStart(st.Piles[c.waste].Len(), total, c.def.Draw)
+		if (p.other.hash == key) != both {
+			p.fail("moving %s from %s to %s: key kept %v, but the two wastes of %d and %d cards are both at the cycle's start: %v",
+				card, g.Def.Piles[a].Name, g.Def.Piles[to].Name, p.other.hash == key, nw, st.Piles[c.waste].Len(), both)
+			return false
+		}
+		return true
+	}
 	p.other.load(p.c, &st)
 	p.keyChanges++
 	if p.other.hash == key && p.c.key != 0xFF && rankSignature(p.c, &st) == rankSignature(p.c, &g.State) {

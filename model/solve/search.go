@@ -46,7 +46,7 @@ type strategy interface {
 // kit is the strategies of one search with their tables, kept for the next search.
 type kit struct {
 	s    searcher
-	dfs  [2]dfs
+	dfs  [4]dfs
 	best [4]befs
 	fc   [len(plans)]fcdfs
 
@@ -160,8 +160,9 @@ func compileFor(g *model.Game) (*compiled, error) {
 // threads: best-first searches under two sets of weights and depth-first walks under two
 // move orders (tuning.portfolio; in a game without a stock, tuning.stockless). Whichever wins
 // first answers. Past a share of the budget, the first depth-first walk goes on with everything
-// left: it keeps only position keys, so it can run to the end of the position space and prove
-// a deal unsolvable (leaving out idle splits where compiled.splitProof).
+// left, joined by more walks under other orders on its table (tuning.sharedWalks): they keep
+// only position keys, so they can run to the end of the position space and prove a deal
+// unsolvable (leaving out idle splits where compiled.splitProof).
 func (s *searcher) search() ([]move, Status) {
 	k := s.kept
 	k.dfs[0].reset(s, promiseOrder, 0, 0)
@@ -181,6 +182,17 @@ func (s *searcher) search() ([]move, Status) {
 		return s.searchStockless()
 	}
 	k.dfs[1].reset(s, promiseOrder, 1, 3000)
+	// The walks that join the first one to prove, on its table (dfs.crew).
+	crew := []*dfs{&k.dfs[0]}
+	for i := 1; i < tuning.sharedWalks && 1+i < len(k.dfs); i++ {
+		h := &k.dfs[1+i]
+		h.reset(s, promiseOrder, uint64(i), 0)
+		h.prune, h.twins = k.dfs[0].prune, k.dfs[0].twins
+		crew = append(crew, h)
+	}
+	if len(crew) > 1 {
+		share(crew...)
+	}
 	k.best[0].reset(s, w, dw)
 	k.best[0].prune = tuning.pruneFirst
 	k.best[1].reset(s, altWeights, 1)
@@ -265,28 +277,66 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 		fast = min(fast, tuning.fastProof)
 	}
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
+		before := s.states
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
 				_, s.bestFound = st.(*befs)
 				return path, status, true
 			}
+			if d, ok := st.(*dfs); ok && d.done && d.crew != nil {
+				// The first walk has seen the whole space alone: its crew, which joins now,
+				// finds everything stored and completes the proof at once.
+				return nil, GaveUp, false
+			}
+		}
+		if s.states == before {
+			break // every strategy has ended
 		}
 		quota += quota / 2
 	}
 	return nil, GaveUp, false
 }
 
-// prove lets the portfolio's tables go and the first walk go on with the rest of the budget:
-// it keeps only keys, so it can run to the end of the position space.
+// prove lets the portfolio's tables go and the first walk go on with the rest of the budget,
+// with the crew of walks that share its table (dfs.crew), by turns: they keep only keys, so
+// they can run to the end of the position space. Between them they store each position once,
+// so the proof costs what one walk's would, and where one walk's order goes deep into a lost
+// part of the space another's may find the win (classic Canfield's hard deals are mostly won
+// ones). They join only here, so that what the portfolio finds early it still finds: in
+// Algerian, walks that shared the table from the start, and so turned each other aside, lost
+// wins the portfolio had found in a second.
 func (s *searcher) prove() ([]move, Status) {
 	k := s.kept
-	s.running = []strategy{&k.dfs[0]}
-	k.dfs[1].release()
 	for i := range k.best {
 		k.best[i].release()
 	}
-	return k.dfs[0].step(s, s.opt.MaxStates)
+	k.dfs[1].release()
+	crew := k.dfs[0].crew
+	if crew == nil {
+		s.running = []strategy{&k.dfs[0]}
+		return k.dfs[0].step(s, s.opt.MaxStates)
+	}
+	// The walks of one proof take turns to the end.
+	s.running = s.running[:0]
+	for _, d := range crew {
+		s.running = append(s.running, d)
+	}
+	for quota := tuning.firstQuota; ; quota += quota / 2 {
+		ran := false
+		for _, d := range crew {
+			if d.done {
+				continue
+			}
+			ran = true
+			if path, status := d.step(s, quota); status != GaveUp || s.limit != NoLimit {
+				return path, status
+			}
+		}
+		if !ran {
+			return nil, GaveUp // a walk was cut short by a bound: no proof
+		}
+	}
 }
 
 // shortenWork bounds the moves shortening may try, so that a very long line costs little.
@@ -311,8 +361,9 @@ var tuning = struct {
 	prelude          []turn
 	cheapHome        bool
 	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
+	sharedWalks      int  // so many depth-first walks share one table and prove together (dfs.crew; 1: the first alone)
 	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true, sharedWalks: 3}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
