@@ -209,11 +209,16 @@ func (b *board) wastePos() uint64 {
 	if b.c.cyclic {
 		return 0
 	}
-	nw := int(b.n[b.c.waste])
-	if b.c.cycleMerge && cycleStart(nw, nw+int(b.n[b.c.stock]), b.c.def.Draw) {
-		nw = 0
+	if b.c.cycleMerge && b.atCycleStart() {
+		return zPos[0]
 	}
-	return zPos[nw]
+	return zPos[b.n[b.c.waste]]
+}
+
+// atCycleStart is cycleStart for the board's stock and waste.
+func (b *board) atCycleStart() bool {
+	nw := int(b.n[b.c.waste])
+	return cycleStart(nw, nw+int(b.n[b.c.stock]), b.c.def.Draw)
 }
 
 // cycleStart reports whether a waste of nw cards, of total in the stock and waste, is one that
@@ -232,13 +237,10 @@ func cycleStart(nw, total, draw int) bool {
 // board's own key is that one already).
 func (b *board) cycleStartKey() (uint64, bool) {
 	c := b.c
-	if !c.cycleMerge {
+	if !c.cycleMerge || b.atCycleStart() {
 		return 0, false
 	}
 	w := c.waste
-	if nw := int(b.n[w]); cycleStart(nw, nw+int(b.n[c.stock]), c.def.Draw) {
-		return 0, false
-	}
 	sw := c.salt[w]
 	return b.hash - mix64(b.ph[w]+sw) + mix64(zPos[0]+sw), true
 }

@@ -78,14 +78,6 @@ func share(crew ...*dfs) {
 // borrowed reports whether the walk stores positions in another's table.
 func (d *dfs) borrowed() bool { return len(d.crew) > 0 && d.crew[0] != d }
 
-// tab is the table the walk stores positions in: its own, or its crew's.
-func (d *dfs) tab() *hashSet {
-	if d.borrowed() {
-		return &d.crew[0].tt
-	}
-	return &d.tt
-}
-
 // crewDone reports whether every walk of the crew has ended, none cut short by a bound.
 func (d *dfs) crewDone() bool {
 	for _, w := range d.crew {
@@ -99,7 +91,13 @@ func (d *dfs) crewDone() bool {
 // release lets the walk's tables go.
 func (d *dfs) release() { *d = dfs{} }
 
-func (d *dfs) table() *hashSet { return d.tab() }
+// table is the table the walk stores positions in: its own, or its crew's.
+func (d *dfs) table() *hashSet {
+	if d.borrowed() {
+		return &d.crew[0].tt
+	}
+	return &d.tt
+}
 
 func (d *dfs) memory() int64 {
 	if !d.started {
@@ -133,7 +131,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 		for i := range d.chunks {
 			d.chunks[i] = d.chunks[i][:0]
 		}
-		if s.begin(d.tab(), b, d.key(b)) {
+		if s.begin(d.table(), b, d.key(b)) {
 			return nil, Solved
 		}
 		d.frames = append(d.frames, frame{})
@@ -141,7 +139,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 	}
 	stop := s.stopAt(quota)
 	check := 0
-	tt := d.tab()
+	tt := d.table()
 	for len(d.frames) > 0 {
 		f := &d.frames[len(d.frames)-1]
 		if f.next == f.end {
