@@ -382,7 +382,8 @@ var gameTable = []struct {
 	}},
 	{"canfield", nil, []option{
 		{"classic", nil}, {"manual-fill", nil}, {"draw", []string{"1", "3"}},
-		{"passes", []string{"unlimited"}}, {"partial-runs", nil}, {"no-foundation-return", nil},
+		{"passes", []string{"unlimited"}}, {"partial-runs", nil}, {"stop-at-base", nil},
+		{"no-foundation-return", nil},
 	}},
 	{"algerian", nil, []option{
 		{"no-wrap", nil}, {"final-deal", []string{"tableau", "reserves"}}, {"pysol-layout", nil},

@@ -429,7 +429,7 @@ func (g *Game) everyFollower(c Card, ok func(x Card, home int) bool) bool {
 	}
 	for r := low; r <= King; r++ {
 		for _, s := range Suits {
-			if x := NewCard(r, s); x != c && tr.Follows(c, x) && !ok(x, home[x]) {
+			if x := NewCard(r, s); x != c && tr.Follows(g.State.Base, c, x) && !ok(x, home[x]) {
 				return false
 			}
 		}
@@ -475,7 +475,7 @@ func (g *Game) finishable() bool {
 				return false
 			}
 			for k := 1; k < len(p.Cards); k++ {
-				if !spec.Rule.Follows(p.Cards[k-1], p.Cards[k]) {
+				if !spec.Rule.Follows(g.State.Base, p.Cards[k-1], p.Cards[k]) {
 					return false
 				}
 			}

@@ -13,6 +13,7 @@ var canfieldGame = &GameInfo{
 			Implies: Options{"manual-fill": "true"}},
 		drawOption, passesOption,
 		{Key: "partial-runs", Kind: OptBool, Default: "false", Help: "with classic: any run may move, not only the top card or the whole column"},
+		{Key: "stop-at-base", Kind: OptBool, Default: "false", Help: "with classic: columns wrap except at the base: the rank below the base never goes on a base card"},
 		{Key: "no-foundation-return", Kind: OptBool, Default: "false", Help: "cards on the foundations stay there"},
 	},
 	define: defineCanfield,
@@ -20,7 +21,7 @@ var canfieldGame = &GameInfo{
 
 func defineCanfield(o Options) *Def {
 	classic := o.Bool("classic")
-	column := Rule{Build: BuildDown, Match: MatchAltColor, Wrap: classic, Empty: EmptyAny, Take: TakeRun}
+	column := Rule{Build: BuildDown, Match: MatchAltColor, Wrap: classic, BaseStop: classic && o.Bool("stop-at-base"), Empty: EmptyAny, Take: TakeRun}
 	if classic && !o.Bool("partial-runs") {
 		column.Take = TakeTopOrAll
 	}

@@ -106,6 +106,17 @@ func (d *Def) Wraps() bool {
 	return tr != nil && tr.Wrap && d.Decks == 1
 }
 
+// BaseStops reports whether some pile's rule reads the game's base rank (Rule.BaseStop), so
+// that deals of one option set with different bases build differently.
+func (d *Def) BaseStops() bool {
+	for i := range d.Piles {
+		if d.Piles[i].Rule.BaseStop {
+			return true
+		}
+	}
+	return false
+}
+
 // piles makes a spec list: n piles of one role named prefix1..prefixN.
 func piles(prefix string, role Role, n int, rule Rule) []PileSpec {
 	ps := make([]PileSpec, n)

@@ -228,7 +228,7 @@ func (g *Game) Won() bool {
 				}
 				continue
 			case WinSequences:
-				if p.Cards[0].Rank() != King || p.Down > 0 || !spec.Rule.isSequence(p.Cards) || g.toFoundationOK(p.Top()) {
+				if p.Cards[0].Rank() != King || p.Down > 0 || !spec.Rule.isSequence(g.State.Base, p.Cards) || g.toFoundationOK(p.Top()) {
 					return false // a stack's top that could still go home (an ace, with done=aces) is not finished
 				}
 				continue

@@ -72,6 +72,7 @@ func TestNewGamesDeal(t *testing.T) {
 
 func TestCanfieldRules(t *testing.T) {
 	classic := Options{"classic": "true"}
+	stop := Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true"}
 	runRuleCases(t, "canfield", []ruleCase{
 		{name: "any ace opens any foundation", piles: map[string]string{"C1": "AH", "R1": "9S"}, op: mv("C1", "F3", 0), want: map[string]string{"F3": "AH"}},
 		{name: "foundation builds up by suit", piles: map[string]string{"W": "2H", "F2": "AH", "R1": "9S"}, op: mv("W", "F2", 0), want: map[string]string{"F2": "AH 2H"}},
@@ -106,6 +107,20 @@ func TestCanfieldRules(t *testing.T) {
 			want: map[string]string{"C2": "TC 9H 8S 7D", "C1": "2S"}},
 		{name: "classic with partial runs", opts: Options{"classic": "true", "partial-runs": "true"}, piles: map[string]string{"C1": "9H 8S 7D", "C2": "9D", "R1": "KS"},
 			op: mv("C1", "C2", 2), want: map[string]string{"C2": "9D 8S 7D"}},
+		{name: "stop-at-base: the rank below the base does not go on a base card", opts: stop, base: 8, piles: map[string]string{"C1": "7S", "C2": "8H", "R1": "KS"},
+			op: mv("C1", "C2", 0), err: "which needs nothing: no card goes on 8H, a base card (stop-at-base)"},
+		{name: "classic without it: it does", opts: classic, base: 8, piles: map[string]string{"C1": "7S", "C2": "8H", "R1": "KS"},
+			op: mv("C1", "C2", 0), want: map[string]string{"C2": "8H 7S"}},
+		{name: "stop-at-base: the base goes on the rank above it", opts: stop, base: 8, piles: map[string]string{"C1": "8H", "C2": "9S", "R1": "KS"},
+			op: mv("C1", "C2", 0), want: map[string]string{"C2": "9S 8H"}},
+		{name: "stop-at-base: a king still goes on an ace", opts: stop, base: 8, piles: map[string]string{"C1": "KH", "C2": "AS", "R1": "KS"},
+			op: mv("C1", "C2", 0), want: map[string]string{"C2": "AS KH"}},
+		{name: "stop-at-base with base ace: no king on an ace", opts: stop, base: 1, piles: map[string]string{"C1": "KH", "C2": "AS", "R1": "KS"},
+			op: mv("C1", "C2", 0), err: "no card goes on AS, a base card"},
+		{name: "stop-at-base: a run across the base is not one", opts: stop, base: 8, piles: map[string]string{"C1": "9C 8H 7S", "C2": "TD", "R1": "KS"},
+			op: mv("C1", "C2", 3), err: "not a sequence that can move together (only the top card can)"},
+		{name: "stop-at-base: without classic, no wrap at all", opts: Options{"stop-at-base": "true"}, piles: map[string]string{"C1": "KH", "C2": "AS", "R1": "KS"},
+			op: mv("C1", "C2", 0), err: "no card goes on AS"},
 		{name: "classic: foundation cards stay", opts: classic, base: 8, piles: map[string]string{"F1": "8S 9S", "C1": "TH", "R1": "KS"}, op: mv("F1", "C1", 0), err: "stay there"},
 		{name: "seed: foundation cards come back", piles: map[string]string{"F1": "AS 2S", "C1": "3H", "R1": "KS"}, op: mv("F1", "C1", 0), want: map[string]string{"C1": "3H 2S"}},
 	})

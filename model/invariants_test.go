@@ -816,7 +816,7 @@ func (r *invRun) checkPile(i int) {
 	case Foundation:
 		r.checkFoundation(i)
 	case Tableau:
-		if r.runs[i] && !invSequence(rule, p.Cards[p.Down:]) {
+		if r.runs[i] && !invSequence(rule, r.base, p.Cards[p.Down:]) {
 			r.fail("%s's face-up cards are not a run", spec.Name)
 		}
 	}
@@ -861,12 +861,13 @@ func (r *invRun) onTop(st *State, i int, under, c Card) bool {
 		prev := r.previous(i)
 		return rule.suitsMatch(st.Piles[i].Cards[0], c) && prev >= 0 && hasRank(st.Piles[prev].Cards, c.Rank())
 	}
-	return invFollows(rule, under, c)
+	return invFollows(rule, r.base, under, c)
 }
 
 // invFollows reports whether card c may lie on card under by a rule's Build, Match and Wrap,
-// written out again from pile.go's comments so that a slip in Rule.follows shows here.
-func invFollows(rule *Rule, under, c Card) bool {
+// written out again from pile.go's comments so that a slip in Rule.follows shows here. With
+// BaseStop the ranks are counted from the base (base 0, the rank below it 12) and do not wrap.
+func invFollows(rule *Rule, base Rank, under, c Card) bool {
 	red := func(x Card) bool { l := x.Suit().Letter(); return l == 'D' || l == 'H' }
 	switch rule.Match {
 	case MatchAltColor:
@@ -881,6 +882,10 @@ func invFollows(rule *Rule, under, c Card) bool {
 	u, r := int(under.Rank()), int(c.Rank())
 	down := r == u-1 || rule.Wrap && u == 1 && r == 13
 	up := r == u+1 || rule.Wrap && u == 13 && r == 1
+	if rule.BaseStop && base != 0 {
+		from := func(x int) int { return (x - int(base) + 13) % 13 }
+		down, up = from(r) == from(u)-1, from(r) == from(u)+1
+	}
 	switch rule.Build {
 	case BuildDown:
 		return down
@@ -897,9 +902,9 @@ func invFollows(rule *Rule, under, c Card) bool {
 }
 
 // invSequence reports whether each card follows the one beneath it.
-func invSequence(rule *Rule, cs []Card) bool {
+func invSequence(rule *Rule, base Rank, cs []Card) bool {
 	for k := 1; k < len(cs); k++ {
-		if !invFollows(rule, cs[k-1], cs[k]) {
+		if !invFollows(rule, base, cs[k-1], cs[k]) {
 			return false
 		}
 	}
@@ -947,7 +952,7 @@ func (r *invRun) checkWon() {
 			if p.Len() != 4*g.Def.Decks || !sameRank(p.Cards) {
 				quads = false
 			}
-			if p.Cards[0].Rank() != King || p.Down > 0 || !invSequence(&spec.Rule, p.Cards) {
+			if p.Cards[0].Rank() != King || p.Down > 0 || !invSequence(&spec.Rule, r.base, p.Cards) {
 				seqs = false
 			}
 		default:
@@ -1102,7 +1107,7 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 			return fmt.Errorf("only the top card is taken")
 		}
 	case TakeRun, TakeChain:
-		if !invSequence(&fs.Rule, moved) {
+		if !invSequence(&fs.Rule, r.base, moved) {
 			return fmt.Errorf("not a run")
 		}
 	case TakeSameRank:
@@ -1110,7 +1115,7 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 			return fmt.Errorf("not one rank")
 		}
 	case TakeTopOrAll:
-		if n != 1 && (n != src.Len() || !invSequence(&fs.Rule, moved)) {
+		if n != 1 && (n != src.Len() || !invSequence(&fs.Rule, r.base, moved)) {
 			return fmt.Errorf("neither the top card nor the whole pile in sequence")
 		}
 	}

@@ -243,7 +243,7 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 	}
 	seq := func() int { // length of the top sequence under the pile's own rule
 		k := 1
-		for k < up && spec.Rule.Follows(p.Cards[len(p.Cards)-k-1], p.Cards[len(p.Cards)-k]) {
+		for k < up && spec.Rule.Follows(g.State.Base, p.Cards[len(p.Cards)-k-1], p.Cards[len(p.Cards)-k]) {
 			k++
 		}
 		return k
@@ -522,7 +522,7 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 	case needSuitRankIn:
 		ok = r.suitsMatch(tp.Cards[0], c) && hasRank(g.State.Piles[to-1].Cards, c.Rank())
 	case needFollows:
-		ok = r.Follows(tp.Top(), c)
+		ok = r.Follows(g.State.Base, tp.Top(), c)
 	}
 	if ok && tp.Empty() && r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
 		ok = false // an empty pile that opens a suit: this one is open already
@@ -621,11 +621,14 @@ func (g *Game) needs(i int) string {
 	var ranks []Rank
 	for r := Ace; r <= King; r++ {
 		for _, su := range Suits {
-			if ts.Rule.Follows(top, NewCard(r, su)) {
+			if ts.Rule.Follows(g.State.Base, top, NewCard(r, su)) {
 				ranks = append(ranks, r)
 				break
 			}
 		}
+	}
+	if len(ranks) == 0 && ts.Rule.BaseStop && top.Rank() == g.State.Base {
+		return "nothing: no card goes on " + top.String() + ", a base card (stop-at-base)"
 	}
 	if len(ranks) == 0 {
 		return "nothing: no card goes on " + top.String()

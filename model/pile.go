@@ -76,6 +76,7 @@ type Rule struct {
 	Build    Build
 	Match    Match
 	Wrap     bool  // K and A are adjacent
+	BaseStop bool  // with Wrap: sequences stop at the base rank, whose lower neighbour never lies on it
 	Empty    Empty // what an empty pile accepts
 	Capacity int   // most cards the pile may hold; 0 means no limit
 	Single   bool  // accepts one card at a time only
@@ -119,12 +120,24 @@ func (p *Pile) Top() Card {
 // FaceUp is the number of face-up cards.
 func (p *Pile) FaceUp() int { return len(p.Cards) - p.Down }
 
-// Follows reports whether card c may lie directly on card under, by the rule's build and match.
-func (r *Rule) Follows(under, c Card) bool {
+// Follows reports whether card c may lie directly on card under, by the rule's build and match,
+// the game's base rank being base (0 in games without one).
+func (r *Rule) Follows(base Rank, under, c Card) bool {
 	if !r.suitsMatch(under, c) {
 		return false
 	}
 	ur, cr := int(under.Rank()), int(c.Rank())
+	if r.BaseStop && base != 0 && r.Build != BuildSameRank && r.Build != BuildAnyRank {
+		// The ranks count from the base, as on the foundations: the base is the lowest and the
+		// rank below it the highest, so the two are never neighbours in a sequence.
+		below := int(base) - 1
+		if below == 0 {
+			below = 13
+		}
+		if ur == int(base) && cr == below || ur == below && cr == int(base) {
+			return false
+		}
+	}
 	switch r.Build {
 	case BuildDown:
 		return cr == ur-1 || (r.Wrap && ur == 1 && cr == 13)
@@ -151,9 +164,9 @@ func (r *Rule) suitsMatch(a, b Card) bool {
 }
 
 // isSequence reports whether each card follows the one beneath it by the rule.
-func (r *Rule) isSequence(cs []Card) bool {
+func (r *Rule) isSequence(base Rank, cs []Card) bool {
 	for k := 1; k < len(cs); k++ {
-		if !r.Follows(cs[k-1], cs[k]) {
+		if !r.Follows(base, cs[k-1], cs[k]) {
 			return false
 		}
 	}

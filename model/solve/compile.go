@@ -127,8 +127,9 @@ type stockDeal struct {
 	each, finalEach int
 }
 
-// compile builds the solver's tables from a game's declaration.
-func compile(def *model.Def) (*compiled, error) {
+// compile builds the solver's tables from a game's declaration, for deals of base rank base
+// where the rules read it (model.Def.BaseStops; 0 otherwise).
+func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	if len(def.Piles) > maxPiles {
 		return nil, fmt.Errorf("the solver handles at most %d piles; this game has %d", maxPiles, len(def.Piles))
 	}
@@ -170,7 +171,7 @@ func compile(def *model.Def) (*compiled, error) {
 		for under := 0; under < 64; under++ {
 			for card := 0; card < 64; card++ {
 				u, x := model.Card(under), model.Card(card)
-				if u.Valid() && x.Valid() && ps.Rule.Follows(u, x) {
+				if u.Valid() && x.Valid() && ps.Rule.Follows(base, u, x) {
 					follows[under] |= 1 << card
 				}
 			}
@@ -300,7 +301,7 @@ func compile(def *model.Def) (*compiled, error) {
 	if tab != nil {
 		for p := 0; p < 64; p++ {
 			for x := 0; x < 64; x++ {
-				if model.Card(p).Valid() && model.Card(x).Valid() && tab.Follows(model.Card(p), model.Card(x)) {
+				if model.Card(p).Valid() && model.Card(x).Valid() && tab.Follows(base, model.Card(p), model.Card(x)) {
 					c.parents[x] |= 1 << p
 				}
 			}
@@ -313,7 +314,7 @@ func compile(def *model.Def) (*compiled, error) {
 			}
 			for dep := 0; dep < 64; dep++ {
 				d := model.Card(dep)
-				if d.Valid() && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(x, d) {
+				if d.Valid() && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(base, x, d) {
 					c.safeDeps[card] |= 1 << dep
 				}
 			}
@@ -326,7 +327,7 @@ func compile(def *model.Def) (*compiled, error) {
 func classKey(ps *model.PileSpec) uint64 {
 	r := ps.Rule
 	k := uint64(ps.Role)
-	for _, v := range []uint64{uint64(r.Build), uint64(r.Match), b2u(r.Wrap), uint64(r.Empty), uint64(r.Capacity),
+	for _, v := range []uint64{uint64(r.Build), uint64(r.Match), b2u(r.Wrap), b2u(r.BaseStop), uint64(r.Empty), uint64(r.Capacity),
 		b2u(r.Single), uint64(r.Take), b2u(r.AutoFlip), b2u(r.TopOnly), b2u(r.Freeze), b2u(r.Chained), b2u(r.NewSuit),
 		b2u(ps.FixedSuit), uint64(ps.Suit)} {
 		k = k*131 + v + 1

@@ -34,6 +34,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"freecell", model.Options{"cells": "1", "bakers": "true"}, 10},
 		{"klondike", model.Options{"draw": "3", "passes": "1"}, 10},
 		{"canfield", model.Options{"classic": "true", "passes": "1"}, 10},
+		{"canfield", model.Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"passes": "1"}, 10},
 		{"klondike", model.Options{"passes": "1"}, 10},
 	}

@@ -77,6 +77,8 @@ var perftSets = []perftSet{
 	{"canfield", ""},
 	{"canfield", "classic"},
 	{"canfield", "classic partial-runs"},
+	{"canfield", "classic stop-at-base"},
+	{"canfield", "classic partial-runs stop-at-base"},
 	{"canfield", "superior"},
 	{"canfield", "manual-fill"},
 	{"canfield", "draw=3"},
@@ -221,7 +223,7 @@ func (p *perft) run(positions int) {
 		if err != nil {
 			p.t.Fatalf("%s %s: %v", p.game, p.optText, err)
 		}
-		c, err := compile(g.Def)
+		c, err := compile(g.Def, g.State.Base)
 		if err != nil {
 			p.t.Fatalf("%s %s: compile: %v", p.game, p.optText, err)
 		}

@@ -113,6 +113,7 @@ var compiledCache sync.Map
 type cached struct {
 	game string
 	opts model.Options
+	base model.Rank // the base rank the tables were built for, where the rules read it
 	c    *compiled
 }
 
@@ -137,14 +138,18 @@ func fnv1a(h uint64, s string) uint64 {
 // compileFor compiles g's declaration, or finds it compiled before.
 func compileFor(g *model.Game) (*compiled, error) {
 	key := cacheKey(g)
+	var base model.Rank
+	if g.Def.BaseStops() {
+		base = g.State.Base
+	}
 	if v, ok := compiledCache.Load(key); ok {
 		for _, e := range v.([]cached) {
-			if e.game == g.Name() && maps.Equal(e.opts, g.Config.Options) {
+			if e.game == g.Name() && e.base == base && maps.Equal(e.opts, g.Config.Options) {
 				return e.c, nil
 			}
 		}
 	}
-	c, err := compile(g.Def)
+	c, err := compile(g.Def, base)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +157,7 @@ func compileFor(g *model.Game) (*compiled, error) {
 	if v, ok := compiledCache.Load(key); ok {
 		list = v.([]cached)
 	}
-	compiledCache.Store(key, append(list[:len(list):len(list)], cached{g.Name(), maps.Clone(g.Config.Options), c}))
+	compiledCache.Store(key, append(list[:len(list):len(list)], cached{g.Name(), maps.Clone(g.Config.Options), base, c}))
 	return c, nil
 }
 

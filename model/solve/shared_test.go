@@ -25,7 +25,7 @@ func TestCycleStartKey(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := compile(g.Def)
+		c, err := compile(g.Def, g.State.Base)
 		if err != nil {
 			t.Fatal(err)
 		}
