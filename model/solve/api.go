@@ -8,6 +8,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"time"
 
 	"solitaire/model"
@@ -95,7 +96,13 @@ func (r Result) String() string {
 
 // Solve searches for a win from g's current position. It does not change g. The context
 // cancels the search (the result is then GaveUp with LimitCancel). An error means the line
-// found failed its replay, which is a bug in the solver.
-func Solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
+// found failed its replay, or the search panicked: a bug in the solver.
+func Solve(ctx context.Context, g *model.Game, opt Options) (r Result, err error) {
+	// A bug should cost the one answer, not a range of a thousand deals or the game at the table.
+	defer func() {
+		if p := recover(); p != nil {
+			r, err = Result{}, fmt.Errorf("internal error in the solver (please report it): %v\n%s", p, debug.Stack())
+		}
+	}()
 	return solve(ctx, g, opt)
 }

@@ -110,7 +110,7 @@ type compiled struct {
 	// end is still a proof (dfs.prune, board.splitsIdle): a game with a stock, one deck,
 	// columns declared alike that build down in alternate colours and move runs of any length
 	// whole, as Klondike and Canfield (not classic Canfield, which moves a top card or a
-	// whole column).
+	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
 	tabs       []int // tableau piles
 	isTab      [maxPiles]bool
@@ -290,6 +290,12 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	for _, i := range c.tabs {
 		r := &def.Piles[i].Rule
 		if classKey(&def.Piles[i]) != classKey(&def.Piles[c.tabs[0]]) || r.Take != model.TakeRun || r.Build != model.BuildDown || r.Match != model.MatchAltColor {
+			c.splitProof = false
+		}
+		// Where the columns wrap everywhere a run may pass 13 cards and hold a card's twin, and
+		// then what lies on a card cannot trade places with what lies on its twin (nor can the
+		// twin key swap the two): only runs that stop at the base are short enough.
+		if r.Wrap && !r.BaseStop {
 			c.splitProof = false
 		}
 	}

@@ -324,3 +324,21 @@ func TestSolveReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestSolvePanicIsError: a bug that panics in the search (here a portfolio naming a strategy
+// that does not exist) comes back as Solve's error, so that a range goes on to the next deal.
+func TestSolvePanicIsError(t *testing.T) {
+	defer func(p []int) { tuning.portfolio = p }(tuning.portfolio)
+	tuning.portfolio = []int{9}
+	g, err := model.NewGame(model.Config{Game: "klondike", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), g, Options{MaxStates: 1000})
+	if err == nil || !strings.Contains(err.Error(), "internal error in the solver (please report it): runtime error: index out of range") {
+		t.Fatalf("Solve = %v, %v; want the panic as an error", r, err)
+	}
+	if r.Status != Solved || len(r.Moves) != 0 {
+		t.Errorf("Solve's result beside the error = %v, want the zero result", r)
+	}
+}
