@@ -34,7 +34,7 @@ func defineCanfield(o Options) *Def {
 		Draw:             o.Int("draw"),
 		Passes:           o.Int("passes"),
 		FoundationReturn: !o.Bool("no-foundation-return"),
-		AutoFinish:       true, // in classic, wrapped sequences may stall it; then it is only an attempt, undone
+		AutoFinish:       true, // in classic, wrapped sequences may stall it (not with stop-at-base); then it is only an attempt, undone
 		DeadEnd:          DeadProductive,
 	}
 	if !o.Bool("manual-fill") {

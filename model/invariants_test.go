@@ -882,7 +882,7 @@ func invFollows(rule *Rule, base Rank, under, c Card) bool {
 	u, r := int(under.Rank()), int(c.Rank())
 	down := r == u-1 || rule.Wrap && u == 1 && r == 13
 	up := r == u+1 || rule.Wrap && u == 13 && r == 1
-	if rule.BaseStop && base != 0 {
+	if rule.Wrap && rule.BaseStop && base != 0 {
 		from := func(x int) int { return (x - int(base) + 13) % 13 }
 		down, up = from(r) == from(u)-1, from(r) == from(u)+1
 	}

@@ -127,7 +127,7 @@ func (r *Rule) Follows(base Rank, under, c Card) bool {
 		return false
 	}
 	ur, cr := int(under.Rank()), int(c.Rank())
-	if r.BaseStop && base != 0 && r.Build != BuildSameRank && r.Build != BuildAnyRank {
+	if r.Wrap && r.BaseStop && base != 0 && r.Build != BuildSameRank && r.Build != BuildAnyRank {
 		// The ranks count from the base, as on the foundations: the base is the lowest and the
 		// rank below it the highest, so the two are never neighbours in a sequence.
 		below := int(base) - 1

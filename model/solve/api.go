@@ -95,13 +95,14 @@ func (r Result) String() string {
 }
 
 // Solve searches for a win from g's current position. It does not change g. The context
-// cancels the search (the result is then GaveUp with LimitCancel). An error means the line
-// found failed its replay, or the search panicked: a bug in the solver.
+// cancels the search (the result is then GaveUp with LimitCancel). An error means the game
+// has more piles than the solver holds, or a bug in the solver: the line found failed its
+// replay, or the search panicked (the result is then GaveUp, with no limit).
 func Solve(ctx context.Context, g *model.Game, opt Options) (r Result, err error) {
 	// A bug should cost the one answer, not a range of a thousand deals or the game at the table.
 	defer func() {
 		if p := recover(); p != nil {
-			r, err = Result{}, fmt.Errorf("internal error in the solver (please report it): %v\n%s", p, debug.Stack())
+			r, err = Result{Status: GaveUp}, fmt.Errorf("internal error in the solver (please report it): %v\n%s", p, debug.Stack())
 		}
 	}()
 	return solve(ctx, g, opt)

@@ -346,7 +346,9 @@ func (b *board) splits(m move, want uint64) bool {
 // follows the one that made it with what lies on X and on Y swapped, move for move (runs of
 // any length move whole, and X and Y take the same cards), until X (or Y) goes to a
 // foundation: just before, it moves what lies on X to Y, a split that frees a card the
-// foundations want, and the two lines meet. Each later split of the first line maps to one
+// foundations want, and the two lines meet. (What lies on X never holds Y: where the columns
+// wrap, splitProof needs them to stop at the base, so no run holds two cards of one rank.)
+// Each later split of the first line maps to one
 // that frees the same card (or to nothing, where it bares X onto Y), so the new line has one
 // idle split fewer; repeating the cut gives a win with none, and the search that leaves them
 // out wins whenever a win exists. Solvitaire prunes the same moves in Klondike and Canfield.

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strconv"
 	"testing"
-	"time"
 
 	"solitaire/model"
 )
@@ -186,7 +185,7 @@ func TestWrappedRuns(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opt := Options{MaxStates: 2_000_000, TimeLimit: time.Minute}
+		opt := Options{MaxStates: 2_000_000}
 		r, err := Solve(context.Background(), g, opt)
 		if err != nil {
 			t.Fatal(err)

@@ -82,7 +82,15 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 // solveWith searches with the compiled declaration given.
 func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, start time.Time) (Result, error) {
 	k := kits.Get().(*kit)
-	defer func() { k.s.g, k.s.ctx = nil, nil; k.trim(); kits.Put(k) }()
+	// A kit whose search panicked (Solve recovers it) is left to the collector, not reused.
+	ok := false
+	defer func() {
+		if ok {
+			k.s.g, k.s.ctx = nil, nil
+			k.trim()
+			kits.Put(k)
+		}
+	}()
 	// The searcher lives in the kit, with its scratch board and tables, so that a solve
 	// allocates none of them.
 	s := &k.s
@@ -98,11 +106,13 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 		}
 		ops, err := s.commands(path)
 		if err != nil {
+			ok = true
 			return Result{}, err
 		}
 		r.Moves = ops
 	}
 	r.Elapsed = time.Since(start)
+	ok = true
 	return r, nil
 }
 

@@ -3,7 +3,9 @@ package solve
 import "math/bits"
 
 // Twins are two cards of one rank and one colour (in the games compiled.splitProof admits:
-// one deck, columns built down in alternate colours, any run moving whole). Suits are numbered
+// one deck, columns built down in alternate colours that do not wrap or stop at the base, any
+// run moving whole; so ranks, counted from the base where they wrap, fall along a run, and a
+// run never holds two cards of one rank, nor a tail its card's twin). Suits are numbered
 // clubs, diamonds, hearts, spades, so a card's twin is the card with its suit's bits flipped.
 func twinOf(x byte) byte { return x ^ 3 }
 
