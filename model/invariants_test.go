@@ -273,7 +273,7 @@ func (r *invRun) refused(s invSnap, res Result, err error) {
 	if err == nil {
 		r.fail("accepted (%+v), want an error", res)
 	}
-	if msg := err.Error(); msg == "" || strings.Contains(msg, "%!") {
+	if msg := err.Error(); msg == "" || fmtSlip.MatchString(msg) {
 		r.fail("bad error message %q", msg)
 	}
 	r.unchanged(s)
