@@ -127,24 +127,20 @@ func (r *Rule) Follows(base Rank, under, c Card) bool {
 		return false
 	}
 	ur, cr := int(under.Rank()), int(c.Rank())
-	if r.Wrap && r.BaseStop && base != 0 && r.Build != BuildSameRank && r.Build != BuildAnyRank {
-		// The ranks count from the base, as on the foundations: the base is the lowest and the
-		// rank below it the highest, so the two are never neighbours in a sequence.
-		below := int(base) - 1
-		if below == 0 {
-			below = 13
-		}
-		if ur == int(base) && cr == below || ur == below && cr == int(base) {
-			return false
-		}
+	wrap := r.Wrap
+	if wrap && r.BaseStop && base != 0 {
+		// The ranks count from the base, as on the foundations (the base 1, the rank below it
+		// 13), and do not wrap: no sequence runs across the base.
+		ur, cr = (ur-int(base)+13)%13+1, (cr-int(base)+13)%13+1
+		wrap = false
 	}
 	switch r.Build {
 	case BuildDown:
-		return cr == ur-1 || (r.Wrap && ur == 1 && cr == 13)
+		return cr == ur-1 || (wrap && ur == 1 && cr == 13)
 	case BuildUp:
-		return cr == ur+1 || (r.Wrap && ur == 13 && cr == 1)
+		return cr == ur+1 || (wrap && ur == 13 && cr == 1)
 	case BuildUpDown:
-		return cr == ur-1 || cr == ur+1 || (r.Wrap && (ur == 1 && cr == 13 || ur == 13 && cr == 1))
+		return cr == ur-1 || cr == ur+1 || (wrap && (ur == 1 && cr == 13 || ur == 13 && cr == 1))
 	case BuildSameRank:
 		return cr == ur
 	case BuildAnyRank:

@@ -619,3 +619,28 @@ func TestUndoRedoSay(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowsEveryRule holds Rule.Follows to the invariants' own reading of the rules
+// (invFollows) for every build, match, wrap and base stop, every base and every pair of cards.
+func TestFollowsEveryRule(t *testing.T) {
+	deck := NewDeck(1)
+	checked := 0
+	for _, build := range []Build{BuildDown, BuildUp, BuildUpDown, BuildSameRank, BuildAnyRank} {
+		for _, match := range []Match{MatchAny, MatchAltColor, MatchSameSuit} {
+			for _, flags := range [][2]bool{{false, false}, {true, false}, {true, true}} {
+				rule := Rule{Build: build, Match: match, Wrap: flags[0], BaseStop: flags[1]}
+				for base := Rank(0); base <= King; base++ {
+					for _, u := range deck {
+						for _, c := range deck {
+							if got, want := rule.Follows(base, u, c), invFollows(&rule, base, u, c); got != want {
+								t.Fatalf("%+v, base %d: %s on %s: Follows %v, want %v", rule, base, c, u, got, want)
+							}
+							checked++
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d rule, base and card combinations", checked)
+}

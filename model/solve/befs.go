@@ -348,10 +348,9 @@ func (b *board) splits(m move, want uint64) bool {
 // foundation: just before, it moves what lies on X to Y, a split that frees a card the
 // foundations want, and the two lines meet. (What lies on X never holds Y: where the columns
 // wrap, splitProof needs them to stop at the base, so no run holds two cards of one rank.)
-// Each later split of the first line maps to one
-// that frees the same card (or to nothing, where it bares X onto Y), so the new line has one
-// idle split fewer; repeating the cut gives a win with none, and the search that leaves them
-// out wins whenever a win exists. Solvitaire prunes the same moves in Klondike and Canfield.
+// Each later split of the first line maps to one that frees the same card (or to nothing,
+// where it bares X onto Y), so the new line has one idle split fewer; repeating the cut gives
+// a win with none, and the search that leaves them out wins whenever a win exists. Solvitaire prunes the same moves in Klondike and Canfield.
 // TestSplitProofKeepsVerdicts checks it against the walk that prunes nothing.
 func (b *board) splitsIdle(m move, want uint64) bool {
 	return b.splits(m, want) && b.c.isTab[m.to] && b.n[m.to] > 0
