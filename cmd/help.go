@@ -14,7 +14,7 @@ import (
 // newHelp builds `solitaire help [TOPIC]`: the same pages as the in-game help, through the
 // pager when the page is taller than the terminal, headings bold when colour is on.
 func newHelp(g *globals, io streams) *cobra.Command {
-	return &cobra.Command{
+	return namesGame(&cobra.Command{
 		Use:   "help [TOPIC]",
 		Short: "Show a help page: a command, a game, or one of the topics",
 		Args:  usageArgs(cobra.MaximumNArgs(1)),
@@ -49,7 +49,7 @@ func newHelp(g *globals, io streams) *cobra.Command {
 			fmt.Fprintln(io.out, page)
 			return nil
 		},
-	}
+	})
 }
 
 // newVersion builds `solitaire version`.

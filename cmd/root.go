@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -63,7 +64,7 @@ func Run() int {
 
 func run(args []string, io streams) int {
 	root := newRoot(io)
-	root.SetArgs(args)
+	root.SetArgs(gameArgs(root, args))
 	c, err := root.ExecuteC()
 	var ee exitError
 	var ue usageError
@@ -198,7 +199,49 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 func gameParent(c *cobra.Command) *cobra.Command {
 	c.Args = noArgs
 	c.FParseErrWhitelist.UnknownFlags = true
+	return namesGame(c)
+}
+
+// namesGame marks a command whose first argument may be a game (play, solve, stats, help):
+// gameArgs writes it as the game's name.
+func namesGame(c *cobra.Command) *cobra.Command {
+	if c.Annotations == nil {
+		c.Annotations = map[string]string{}
+	}
+	c.Annotations[gameArg] = "true"
 	return c
+}
+
+const gameArg = "game-argument"
+
+// gameArgs writes a game named after play, solve, stats or help as players write it ("La
+// Peau", "la_peau", or the two words la peau) as the game's name, so that the command line
+// takes every spelling model.LookupGame takes, as the prompt does: cobra matches a subcommand
+// by its exact name or alias only. The most words that name a game are taken, up to the
+// first flag.
+func gameArgs(root *cobra.Command, args []string) []string {
+	root.InitDefaultHelpCmd() // cobra adds help only as it executes: Find must see it now
+	c, _, err := root.Find(args)
+	if err == nil && c.HasParent() && c.Parent().Annotations[gameArg] == "true" {
+		c = c.Parent() // play fifteen puzzle: the game's first word was a game of its own
+	}
+	if err != nil || c.Annotations[gameArg] != "true" {
+		return args
+	}
+	at := slices.IndexFunc(args, func(a string) bool { return strings.EqualFold(a, c.Name()) })
+	if at < 0 {
+		return args
+	}
+	end := at + 1
+	for end < len(args) && !strings.HasPrefix(args[end], "-") {
+		end++
+	}
+	for k := end; k > at+1; k-- {
+		if info, err := model.LookupGame(strings.Join(args[at+1:k], " ")); err == nil {
+			return slices.Concat(args[:at+1], []string{info.Name}, args[k:])
+		}
+	}
+	return args
 }
 
 // versionText is the version with the commit it was built from, when the build recorded it.

@@ -11,7 +11,7 @@ import (
 
 // newStats builds `solitaire stats [GAME]`: played, won, streaks and best results per variant.
 func newStats(g *globals, io streams) *cobra.Command {
-	return &cobra.Command{
+	return namesGame(&cobra.Command{
 		Use:               "stats [GAME]",
 		Short:             "Show statistics: games played and won, streaks, best time and fewest moves",
 		Args:              usageArgs(cobra.MaximumNArgs(1)),
@@ -39,5 +39,5 @@ func newStats(g *globals, io streams) *cobra.Command {
 			fmt.Fprint(io.out, controller.StatsTable(st, game))
 			return nil
 		},
-	}
+	})
 }

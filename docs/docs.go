@@ -7,6 +7,8 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+
+	"solitaire/model"
 )
 
 //go:embed *.md
@@ -36,12 +38,8 @@ var aliases = map[string]string{
 	"commands": "overview",
 	"piles":    "overview",
 	"start":    "overview",
-	// Other names of games, as the game list accepts them.
-	"pileon":         "fifteen",
-	"pile-on":        "fifteen",
-	"fifteen-puzzle": "fifteen",
-	"la-peau":        "lapeau",
-	"peau":           "lapeau",
+	// A game's other names are topics through model.LookupGame (resolve); this one is no
+	// name the game list takes.
 	"treasure-trove": "osmosis",
 	// Command words and their short forms, as the command language accepts them.
 	"m":       "move",
@@ -134,19 +132,29 @@ func Page(topic string) (string, error) {
 	return string(b), nil
 }
 
-// resolve finds the topic a typed name stands for.
+// resolve finds the topic a typed name stands for: a topic or an alias written as players
+// write game names (model.NameKey: "State Dir" is state-dir), or a game's name or other name.
 func resolve(topic string) (string, bool) {
-	t := strings.ToLower(strings.TrimSpace(topic))
-	if a, ok := aliases[t]; ok {
-		return a, true
+	if name, ok := keyed[model.NameKey(topic)]; ok {
+		return name, true
 	}
-	for _, n := range topics {
-		if n == t {
-			return n, true
-		}
+	if info, err := model.LookupGame(topic); err == nil {
+		return info.Name, true
 	}
 	return "", false
 }
+
+// keyed maps the key (model.NameKey) of every topic and alias to its topic.
+var keyed = func() map[string]string {
+	m := make(map[string]string, len(topics)+len(aliases))
+	for _, n := range topics {
+		m[model.NameKey(n)] = n
+	}
+	for a, n := range aliases {
+		m[model.NameKey(a)] = n
+	}
+	return m
+}()
 
 // unknown builds the error for a topic that does not exist.
 func unknown(topic string) error {
@@ -172,6 +180,9 @@ func suggest(topic string) string {
 		if len(a) > 1 {
 			names = append(names, a)
 		}
+	}
+	for _, g := range model.Games() {
+		names = append(names, g.Aliases...)
 	}
 	prefixed := map[string]bool{}
 	for _, n := range names {

@@ -817,3 +817,33 @@ func TestGrammarSketchHasEveryWord(t *testing.T) {
 		}
 	}
 }
+
+// TestTopicsAsWritten checks that help takes a game's names as the game list does (issue 25
+// item 4: "help La Peau", "help la-peau"), and other topics written the same ways; and that no
+// two topics or aliases are one name so written, which would make resolve pick one at random.
+func TestTopicsAsWritten(t *testing.T) {
+	for _, g := range model.Games() {
+		for _, name := range append([]string{g.Name, g.Title}, g.Aliases...) {
+			for _, typed := range []string{name, strings.ToUpper(name), strings.ReplaceAll(name, "-", " "), strings.ReplaceAll(name, "-", "_")} {
+				if got, ok := resolve(typed); !ok || got != g.Name {
+					t.Errorf("resolve(%q) = %q, %v; want the %s page", typed, got, ok, g.Name)
+				}
+			}
+		}
+	}
+	for typed, want := range map[string]string{"State Dir": "options", "command_history": "keys", "Fc Solve": "export", "la peau": "lapeau"} {
+		if got, ok := resolve(typed); !ok || got != want {
+			t.Errorf("resolve(%q) = %q, %v; want %s", typed, got, ok, want)
+		}
+	}
+	seen := map[string]string{}
+	for _, n := range topics {
+		seen[model.NameKey(n)] = n
+	}
+	for a, n := range aliases {
+		if other, ok := seen[model.NameKey(a)]; ok && other != n {
+			t.Errorf("alias %q is written as %q, which is the topic %s, not %s", a, other, other, n)
+		}
+		seen[model.NameKey(a)] = n
+	}
+}

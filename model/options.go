@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // OptionKind is the type of an option's value.
@@ -314,15 +315,16 @@ var registry = []*GameInfo{klondikeGame, freecellGame, canfieldGame, algerianGam
 // Games lists every game of the collection, in menu order.
 func Games() []*GameInfo { return registry }
 
-// LookupGame finds a game by name or alias, ignoring case.
+// LookupGame finds a game by name or alias as players write it: case, blanks, hyphens and
+// underscores do not count (NameKey), so "La Peau", "la-peau" and "la_peau" all name lapeau.
 func LookupGame(name string) (*GameInfo, error) {
-	n := strings.ToLower(strings.TrimSpace(name))
+	n := NameKey(name)
 	for _, g := range registry {
-		if g.Name == n {
+		if NameKey(g.Name) == n {
 			return g, nil
 		}
 		for _, a := range g.Aliases {
-			if a == n {
+			if NameKey(a) == n {
 				return g, nil
 			}
 		}
@@ -332,6 +334,18 @@ func LookupGame(name string) (*GameInfo, error) {
 		names[i] = g.Name
 	}
 	return nil, fmt.Errorf("unknown game %q; the games are: %s", name, strings.Join(names, ", "))
+}
+
+// NameKey is a name as LookupGame compares it: in lower case, without blanks, hyphens and
+// underscores. The help topics are compared so too (docs), so that every place a game is named
+// takes the same spellings.
+func NameKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || unicode.IsSpace(r) {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, name)
 }
 
 // Numbering is the deal that a seed and a deal number given by the player pick. In a game with

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -172,6 +173,34 @@ func TestOptionErrorExamples(t *testing.T) {
 		}
 		if want := "(e.g. " + tc.flag + ")"; !strings.HasSuffix(oe.FlagMessage(), want) || !strings.HasPrefix(oe.FlagMessage(), oe.Err.Error()) {
 			t.Errorf("%s --%s %s: %q, want the message ending %q", tc.game, tc.key, tc.value, oe.FlagMessage(), want)
+		}
+	}
+}
+
+// TestLookupGameAsWritten holds LookupGame to the spellings players use (issue 25 item 4):
+// case, blanks, hyphens and underscores do not count, in names and aliases alike; other
+// letters do.
+func TestLookupGameAsWritten(t *testing.T) {
+	for typed, want := range map[string]string{
+		"lapeau": "lapeau", "la peau": "lapeau", "La Peau": "lapeau", "la-peau": "lapeau",
+		"LA_PEAU": "lapeau", " la  peau ": "lapeau", "Peau": "lapeau", "free cell": "freecell",
+		"FreeCell": "freecell", "pile on": "fifteen", "Fifteen Puzzle": "fifteen",
+		"fifteen_puzzle": "fifteen", "Klondike": "klondike",
+	} {
+		info, err := LookupGame(typed)
+		if err != nil {
+			t.Errorf("LookupGame(%q): %v", typed, err)
+			continue
+		}
+		if info.Name != want {
+			t.Errorf("LookupGame(%q) = %s, want %s", typed, info.Name, want)
+		}
+	}
+	for _, typed := range []string{"la pea", "lapeaux", "klondike3", "", "la/peau"} {
+		if info, err := LookupGame(typed); err == nil {
+			t.Errorf("LookupGame(%q) = %s, want an error", typed, info.Name)
+		} else if !strings.Contains(err.Error(), fmt.Sprintf("%q", typed)) {
+			t.Errorf("LookupGame(%q): %v, want the error to quote what was typed", typed, err)
 		}
 	}
 }

@@ -180,7 +180,11 @@ func (c *command) action(line string) (action, *Error) {
 		if c.Help.Topic == "" && len(x.ts) > 0 {
 			return nil, x.missing(helpTakesTopic)
 		}
-		return x.done(Help{Topic: strings.ToLower(c.Help.Topic)})
+		topic, err := x.name(c.Help.Topic)
+		if err != nil {
+			return nil, err
+		}
+		return Help{Topic: topic}, nil
 	case c.Quit != nil:
 		return x.done(Quit{})
 	case c.Purge != nil:
@@ -202,7 +206,11 @@ func (c *command) action(line string) (action, *Error) {
 		if c.Switch.Game == "" {
 			return nil, x.missing(switchNeedsGame)
 		}
-		return x.done(Switch{Game: strings.ToLower(c.Switch.Game)})
+		game, err := x.name(c.Switch.Game)
+		if err != nil {
+			return nil, err
+		}
+		return Switch{Game: game}, nil
 	case c.Save != nil:
 		path, err := x.file(c.Save.File, c.Save.Force, lexer.SaveVerb, saveNeedsFile)
 		if err != nil {
@@ -224,7 +232,11 @@ func (c *command) action(line string) (action, *Error) {
 		if c.Stats.Game == "" && len(x.ts) > 0 {
 			return nil, x.missing(statsTakesGame)
 		}
-		return x.done(Stats{Game: strings.ToLower(c.Stats.Game)})
+		game, err := x.name(c.Stats.Game)
+		if err != nil {
+			return nil, err
+		}
+		return Stats{Game: game}, nil
 	case c.Solve != nil:
 		if !c.Solve.Play && !c.Solve.Demo && len(x.ts) > 0 {
 			return nil, x.missing(solveTakesPlay)
@@ -269,6 +281,32 @@ func (x extras) done(a action) (action, *Error) {
 		return nil, &Error{Column: x.col(), Msg: fmt.Sprintf("unexpected %s after the command", shown(x.ts[0].Value))}
 	}
 	return a, nil
+}
+
+// name is the game or topic a command names, in lower case: first, or first and the words
+// after it when together they name a game as players write it ("switch la peau", "help La
+// Peau"; model.LookupGame). Anything else after first is refused as done refuses it.
+func (x extras) name(first string) (string, *Error) {
+	words := []string{first}
+	for _, e := range x.ts {
+		if e.token().Type != wordType {
+			break
+		}
+		words = append(words, e.Value)
+	}
+	if len(words) == len(x.ts)+1 && len(words) > 1 && isGame(words) {
+		return strings.ToLower(strings.Join(words, " ")), nil
+	}
+	if _, err := x.done(nil); err != nil {
+		return "", err
+	}
+	return strings.ToLower(first), nil
+}
+
+// isGame reports whether words, one blank apart, name a game.
+func isGame(words []string) bool {
+	_, err := model.LookupGame(strings.Join(words, " "))
+	return err == nil
 }
 
 // steps reads the optional count of undo or redo; a bare "undo" is one step, as "undo 1" is, so
@@ -363,7 +401,26 @@ func cardMoveOp(card *cardName, to *pile, c *count, x extras, lone bool) (action
 // op is the New command, with its options checked in the order typed.
 func (n *newGame) op(x extras) (action, *Error) {
 	op := New{Game: gameWord(n.Game)}
-	for _, o := range n.Options {
+	opts := n.Options
+	if op.Game != "" {
+		// "new la peau": a game's name of several words, which the grammar reads as a game
+		// and bare options. The most words that name a game are the game ("new fifteen
+		// puzzle" is the game fifteen-puzzle; "new klondike open" is Klondike, open).
+		words := []string{op.Game}
+		for _, o := range n.Options {
+			if o.Eq {
+				break
+			}
+			words = append(words, o.Key)
+		}
+		for k := len(words); k > 1; k-- {
+			if isGame(words[:k]) {
+				op.Game, opts = strings.ToLower(strings.Join(words[:k], " ")), n.Options[k-1:]
+				break
+			}
+		}
+	}
+	for _, o := range opts {
 		if o.Eq && o.Value == "" {
 			return nil, &Error{Column: nextColumn(x.line, o.EndPos.Offset), Msg: fmt.Sprintf("option %q needs a word or a number after \"=\", e.g. draw=3", o.Key)}
 		}

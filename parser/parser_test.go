@@ -265,6 +265,20 @@ var parseCases = []struct {
 	{"help switch", []action{Help{Topic: "switch"}}},
 	{"?stats", []action{Help{Topic: "stats"}}},
 
+	// A game's name of several words, as players write it (issue 25 item 4): the words after
+	// the command are the game when together they name one (model.LookupGame).
+	{"switch la peau", []action{Switch{Game: "la peau"}}},
+	{"Switch La Peau; draw", []action{Switch{Game: "la peau"}, model.Draw{}}},
+	{"stats La Peau", []action{Stats{Game: "la peau"}}},
+	{"help la peau", []action{Help{Topic: "la peau"}}},
+	{"? Fifteen Puzzle # the other name", []action{Help{Topic: "fifteen puzzle"}}},
+	{"new la peau", []action{New{Game: "la peau"}}},
+	{"New La Peau seed=3", []action{New{Game: "la peau", Options: []model.Option{{Key: "seed", Value: "3"}}}}},
+	{"new free cell cells=2", []action{New{Game: "free cell", Options: []model.Option{{Key: "cells", Value: "2"}}}}},
+	{"new klondike open", []action{New{Game: "klondike", Options: []model.Option{{Key: "open"}}}}},
+	{"new la peau alternate", []action{New{Game: "la peau", Options: []model.Option{{Key: "alternate"}}}}},
+	{"new la", []action{New{Game: "la"}}}, // the game checks the name
+
 	// Several commands and comments.
 	{"draw; draw", []action{model.Draw{}, model.Draw{}}},
 	{"draw;draw;", []action{model.Draw{}, model.Draw{}}},
@@ -515,6 +529,8 @@ var errorCases = []struct {
 	{"switch =", 8, switchNeedsGame},
 	{`switch "freecell"`, 8, switchNeedsGame},
 	{"switch freecell klondike", 17, `unexpected "klondike" after the command`},
+	{"switch la peau now", 11, `unexpected "peau" after the command`},
+	{"switch la peau 3", 11, `unexpected "peau" after the command`},
 	{"switch x.y", 9, `unexpected character ".": ` + tokenKinds},
 	{"save", 5, saveNeedsFile},
 	{"save ", 6, saveNeedsFile},
@@ -620,6 +636,8 @@ var roundTripOps = []action{
 	Save{Path: "my games/g.json", Force: true},
 	Export{}, Export{Path: "b.board"}, Export{Path: "a;b", Force: true}, Export{Path: "force"},
 	History{}, Stats{}, Stats{Game: "klondike"}, Stats{Game: "la-peau"},
+	Switch{Game: "la peau"}, Stats{Game: "la peau"}, Help{Topic: "la peau"}, New{Game: "la peau"},
+	New{Game: "fifteen puzzle", Options: []model.Option{{Key: "relaxed", Value: "true"}}},
 }
 
 func TestRoundTrip(t *testing.T) {
