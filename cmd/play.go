@@ -103,8 +103,8 @@ var winnableBudget controller.WinnableOptions
 // it. Ctrl-C stops the search (exit status 130); no winnable deal within the tries is exit
 // status 5, as solve's "gave up".
 func (g *globals) startWinnable(ctx context.Context, io streams, cfg model.Config) error {
-	if g.format != "text" && g.format != "json" {
-		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	if err := g.checkFormat(io); err != nil {
+		return err
 	}
 	style, err := g.style(io.out)
 	if err != nil {
@@ -219,8 +219,8 @@ func (g *globals) startPosition(io streams, info *model.GameInfo, path string, o
 // startFrom runs a game that load reads from a file (--position, --board). board is the
 // --board file, which the game's history names as the way to deal it again ("" for none).
 func (g *globals) startFrom(io streams, board string, load func() (*model.Game, error)) error {
-	if g.format != "text" && g.format != "json" {
-		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	if err := g.checkFormat(io); err != nil {
+		return err
 	}
 	style, err := g.style(io.out)
 	if err != nil {

@@ -334,8 +334,8 @@ func clock() controller.Clock {
 
 // start deals a new game and plays it.
 func (g *globals) start(io streams, cfg model.Config) error {
-	if g.format != "text" && g.format != "json" {
-		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	if err := g.checkFormat(io); err != nil {
+		return err
 	}
 	style, err := g.style(io.out)
 	if err != nil {
@@ -353,6 +353,9 @@ func (g *globals) start(io streams, cfg model.Config) error {
 func (g *globals) resume(io streams) error {
 	if !g.prompting(io) {
 		return g.start(io, model.Config{Game: "klondike"})
+	}
+	if err := g.checkFormat(io); err != nil {
+		return err
 	}
 	style, err := g.style(io.out)
 	if err != nil {
@@ -373,6 +376,27 @@ func (g *globals) resume(io streams) error {
 		return err
 	}
 	return g.play(io, s, d.Path)
+}
+
+// knownFormat refuses a --format that is neither text nor json.
+func (g *globals) knownFormat() error {
+	if g.format != "text" && g.format != "json" {
+		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	}
+	return nil
+}
+
+// checkFormat refuses a --format the game cannot write: an unknown one, and json at the
+// prompt (input from a terminal, or --interactive), which draws boards and asks questions for
+// a player; JSON states are what a script writes, one a command (help options).
+func (g *globals) checkFormat(io streams) error {
+	if err := g.knownFormat(); err != nil || g.format != "json" || !g.prompting(io) {
+		return err
+	}
+	if g.interactive {
+		return usageError{errors.New("--format json and --interactive do not go together: JSON states are written for commands played as a script, and --interactive plays them as at the prompt, which draws the board as text; leave out one of them")}
+	}
+	return usageError{errors.New("--format json writes a JSON state for each command of a script, but the input is a terminal, so this is the prompt, which draws the board as text: pipe the commands in (solitaire play GAME --format json < moves.txt), or leave out --format json")}
 }
 
 // checkHintTime refuses a --hint-time that gives no time to search: 0 or less once meant the

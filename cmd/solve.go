@@ -97,8 +97,8 @@ More: solitaire help solve`, info.Title),
 
 // solveGame checks the flags and solves one deal or a range.
 func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *solveFlags) error {
-	if g.format != "text" && g.format != "json" {
-		return usageError{fmt.Errorf("--format %q: use text or json", g.format)}
+	if err := g.knownFormat(); err != nil {
+		return err
 	}
 	limits, err := sf.limits(df)
 	if err != nil {

@@ -364,7 +364,7 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 			s.noteAssist(store.DemoUsed)
 		}
 		if s.assist.step != nil {
-			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")})
+			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")})
 		}
 		if played < len(line) && s.assist.pause != nil && !s.assist.pause() {
 			return Outcome{Board: true, Message: fmt.Sprintf("demo: stopped after %s; hint or demo goes on, undo takes moves back", model.Plural(played, "move"))}, nil

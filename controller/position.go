@@ -51,9 +51,11 @@ func LoadGame(path string, o LoadOptions) (*model.Game, error) {
 	return model.LoadPosition(pos, o.Overrides)
 }
 
-// positionFile is what a position file may hold: the position, and the other fields a line of
-// --format json output carries, which are accepted and ignored. Anything else is refused, so
-// that a misspelt field (facedown) is not silently ignored.
+// positionFile is what a position file may hold: the position, and the other fields a state
+// line of --format json carries (jsonState: the deal, the moves made, what the command said,
+// the hint, the score), which are accepted and ignored: a position loaded is a new game from
+// those cards. Anything else is refused, so that a misspelt field (facedown) is not silently
+// ignored.
 type positionFile struct {
 	Game     string                     `json:"game"`
 	Options  map[string]json.RawMessage `json:"options"`
@@ -66,6 +68,8 @@ type positionFile struct {
 	Won      json.RawMessage            `json:"won"`
 	Command  json.RawMessage            `json:"command"`
 	Message  json.RawMessage            `json:"message"`
+	Hint     json.RawMessage            `json:"hint"`
+	Score    json.RawMessage            `json:"score"`
 }
 
 type pileFile struct {

@@ -147,8 +147,7 @@ func (s *Session) reportError(w *bufio.Writer, errOut io.Writer, err error, asJS
 		le = &lineError{Line: 0, Column: 0, Msg: err.Error()}
 	}
 	if asJSON {
-		b, _ := json.Marshal(map[string]any{"error": map[string]any{"line": le.Line, "column": le.Column, "message": le.Msg}})
-		w.Write(append(b, '\n'))
+		writeJSONLine(w, map[string]any{"error": map[string]any{"line": le.Line, "column": le.Column, "message": le.Msg}})
 	}
 	w.Flush()
 	fmt.Fprintln(errOut, le.Error())
@@ -176,10 +175,7 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 		if c != nil {
 			st.Command = c.String()
 		}
-		b, err := json.Marshal(st)
-		if err == nil {
-			w.Write(append(b, '\n'))
-		}
+		writeJSONLine(w, st)
 		return
 	}
 	if c != nil {
@@ -191,6 +187,14 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 	if res.Board {
 		w.WriteString(s.board())
 	}
+}
+
+// writeJSONLine writes v as one line of JSON. Its text is left as it is ("->", not "-\u003e"):
+// the lines are read by programs and people, never put in a web page.
+func writeJSONLine(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
 }
 
 // echoed is a command as typed, for the transcript, with each blank between its words that is

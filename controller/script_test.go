@@ -237,3 +237,39 @@ func TestRefusedCardEcho(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONMessagesArePlain: --format json writes its messages for programs, as its piles name
+// their cards: letters (AH, not A♥), no colour and no line wrapped at the terminal's width,
+// whatever the display's style (issue 25 item 4). auto says which cards it sent home; moves
+// lists 38 moves after it in FreeCell deal 3, longer than a line of 80 columns.
+func TestJSONMessagesArePlain(t *testing.T) {
+	s, err := NewSession(model.Config{Game: "freecell", Deal: 3}, view.Style{Color: true}, frozen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := s.RunScript(strings.NewReader("auto\nmoves\n"), &out, &errOut, ScriptOptions{JSON: true}); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var msgs []string
+	for line := range strings.SplitSeq(strings.TrimSpace(out.String()), "\n") {
+		var st struct{ Message string }
+		if err := json.Unmarshal([]byte(line), &st); err != nil {
+			t.Fatal(err)
+		}
+		if st.Message != "" {
+			msgs = append(msgs, st.Message)
+		}
+	}
+	if len(msgs) != 2 || msgs[0] != "auto: AH->F1 2H->F1" || !strings.HasPrefix(msgs[1], "moves (") || len(msgs[1]) <= 80 {
+		t.Fatalf("messages %q, want auto: AH->F1 2H->F1 and a list of moves longer than 80 columns", msgs)
+	}
+	for _, m := range msgs {
+		for _, r := range m {
+			if r < ' ' || r > '~' {
+				t.Errorf("message %q has %q: want plain ASCII on one line", m, r)
+				break
+			}
+		}
+	}
+}

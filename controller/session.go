@@ -143,7 +143,7 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 		s.paused = !s.Game.Won()
 		return Outcome{Message: fmt.Sprintf("paused at %s: the clock waits for your next command", view.Duration(s.Elapsed()))}, nil
 	case parser.Help:
-		page, err := HelpText(o.Topic, s.Style.Color && !s.json)
+		page, err := HelpText(o.Topic, s.textStyle().Color)
 		if err != nil {
 			return Outcome{}, err
 		}
@@ -208,7 +208,7 @@ func (s *Session) Exec(op model.Op) (Outcome, error) {
 	if _, ok := op.(model.Restart); ok && r.Changed {
 		s.started, s.spent = s.clock(), 0
 	}
-	msg := strings.TrimRight(view.Result(s.Game, r, s.Style, s.Elapsed()), "\n")
+	msg := strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")
 	if r.Changed {
 		if w := s.check(was); w != "" {
 			msg = strings.TrimLeft(msg+"\n"+w, "\n")
@@ -337,7 +337,8 @@ func distinctMoves(g *model.Game) []model.Op {
 	return ops
 }
 
-// legalMoves lists the legal commands, each distinct move once, wrapped to 80 columns.
+// legalMoves lists the legal commands, each distinct move once, wrapped to 80 columns (on
+// one line in --format json, which programs read).
 func (s *Session) legalMoves() string {
 	ops := distinctMoves(s.Game)
 	if len(ops) == 0 {
@@ -350,7 +351,7 @@ func (s *Session) legalMoves() string {
 		if i < len(ops)-1 {
 			w += ","
 		}
-		if len(line)+len(w) > 80 {
+		if !s.json && len(line)+len(w) > 80 {
 			b.WriteString(line + "\n")
 			line = " "
 		}
@@ -371,10 +372,16 @@ func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.C
 // cards writes the cards a message names as the board draws them (7♠ or 7S); JSON output
 // keeps letters, for programs.
 func (s *Session) cards(msg string) string {
+	return view.Text(msg, s.textStyle())
+}
+
+// textStyle is the style of the messages: the board's, or view.Plain in --format json, whose
+// messages programs read: cards in letters as in its piles, no colour, no line wrapped.
+func (s *Session) textStyle() view.Style {
 	if s.json {
-		return msg
+		return view.Plain
 	}
-	return view.Text(msg, s.Style)
+	return s.Style
 }
 
 // keepsLetters reports whether c's output must keep its cards in letters whatever the display

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"math"
 	"strconv"
 
 	"solitaire/model"
@@ -90,8 +91,11 @@ func (r *renderer) pitch(n int) int {
 }
 
 // maxCols is the widest a line may be: maxWidth, or the terminal's width when narrower
-// (Style.Cols).
+// (Style.Cols); no limit in a Wide style.
 func (r *renderer) maxCols() int {
+	if r.s.Wide {
+		return math.MaxInt
+	}
 	if r.s.Cols > 0 {
 		return min(r.s.Cols, maxWidth)
 	}

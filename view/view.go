@@ -24,7 +24,14 @@ type Style struct {
 	// Cols is a terminal's width when it is under 80 columns (0: 80): columns are drawn
 	// closer together and lines wrap sooner, as far as the board allows.
 	Cols int
+	// Wide keeps each line of Result whole, however long: text read by programs (the messages
+	// of --format json), not shown on a terminal.
+	Wide bool
 }
+
+// Plain is the style of text that programs read: cards in letters (TH, 9S), no colour, no
+// line wrapped. --format json writes its messages so, as its piles name their cards.
+var Plain = Style{ASCII: true, Wide: true}
 
 // maxWidth is the widest line Board and Result produce, in visible columns.
 const maxWidth = 80

@@ -441,20 +441,43 @@ func TestResult(t *testing.T) {
 	}
 }
 
-func TestAutoWraps(t *testing.T) {
-	// A long automatic finish: 52 cards must wrap, continuation lines indented.
-	g := nearlyWon(t)
+// allHome is an automatic finish of 52 cards: column k to foundation k, 13 times each.
+func allHome() []model.Move {
 	var moves []model.Move
 	for k := 0; k < 4; k++ {
 		for n := 0; n < 13; n++ {
 			moves = append(moves, mv(fmt.Sprintf("C%d", k+1), fmt.Sprintf("F%d", k+1), 0))
 		}
 	}
+	return moves
+}
+
+func TestAutoWraps(t *testing.T) {
+	// A long automatic finish: 52 cards must wrap, continuation lines indented.
+	g := nearlyWon(t)
+	moves := allHome()
 	out := Result(g, model.Result{Auto: moves}, Style{}, 0)
 	checkText(t, "auto", out, Style{})
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) < 3 || !strings.HasPrefix(lines[1], "      ") {
 		t.Errorf("auto list not wrapped:\n%s", out)
+	}
+}
+
+// TestPlainResult: in the Plain style (the messages of --format json) a result is one line
+// for each thing it says, however long, with cards in letters and no escape code (issue 25
+// item 4: JSON messages had suit symbols and were wrapped at 80 columns).
+func TestPlainResult(t *testing.T) {
+	g := nearlyWon(t)
+	moves := allHome()
+	long := strings.Repeat("a rather long remark ", 12)
+	out := Result(g, model.Result{Auto: moves, Note: long, NoMoves: true}, Plain, 0)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "auto: ") || lines[1] != strings.TrimSpace(long) {
+		t.Errorf("want three whole lines (auto, the note, no more moves), got:\n%s", out)
+	}
+	if strings.ContainsAny(out, "\x1b♠♥♦♣→") || !strings.Contains(lines[0], "->F1") {
+		t.Errorf("want letters and -> only, got %q", lines[0])
 	}
 }
 
