@@ -164,15 +164,16 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 	if ranged {
 		return exitStatus(runRange(ctx, io, r))
 	}
+	label := dealLabel(game, df.position, sf.ix.board)
 	res, err := solver(ctx, game, limits)
 	if err != nil {
-		return fmt.Errorf("%s: %v", dealLabel(game, df.position), err)
+		return fmt.Errorf("%s: %v", label, err)
 	}
 	if g.format == "json" {
 		line := dealLine(game, res)
-		if df.position != "" {
+		if df.position != "" || sf.ix.board != "" {
 			// A save keeps the seed of its deal, but the moves start from the saved position.
-			line.Deal, line.Seed, line.Position = 0, 0, df.position
+			line.Deal, line.Seed, line.Position, line.Board = 0, 0, df.position, sf.ix.board
 		}
 		sol := controller.NotateLine(game, sf.ix.name(), res.Moves)
 		line.Solution = &sol
@@ -190,7 +191,7 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 				return err
 			}
 		}
-		fmt.Fprintf(io.err, "%s: %s\n", dealLabel(game, df.position), res)
+		fmt.Fprintf(io.err, "%s: %s\n", label, res)
 	}
 	return exitStatus(resultStatus(res))
 }
@@ -250,12 +251,15 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	return o, nil
 }
 
-// dealLabel names a deal in messages: "freecell deal 1", "klondike seed 7", "freecell position p.json".
-func dealLabel(game *model.Game, position string) string {
+// dealLabel names a deal in messages: "freecell deal 1", "klondike seed 7", "freecell position
+// p.json", "freecell board 617.board" (a game from a file has no seed: it is named by the file).
+func dealLabel(game *model.Game, position, board string) string {
 	c := game.Config
 	switch {
 	case position != "":
 		return fmt.Sprintf("%s position %s", game.Info.Name, position)
+	case board != "":
+		return fmt.Sprintf("%s board %s", game.Info.Name, board)
 	case c.Deal != 0:
 		return fmt.Sprintf("%s deal %d", game.Info.Name, c.Deal)
 	}
@@ -280,6 +284,7 @@ type dealJSON struct {
 	Deal     int64             `json:"deal,omitempty"`
 	Seed     uint64            `json:"seed,omitempty"`
 	Position string            `json:"position,omitempty"`
+	Board    string            `json:"board,omitempty"`   // the --board file the deal came from
 	Options  map[string]string `json:"options,omitempty"` // those that are not the default
 	Result   string            `json:"result"`            // solved, unsolvable or gave-up
 	Limit    string            `json:"limit,omitempty"`   // what made it give up
