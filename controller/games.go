@@ -13,22 +13,25 @@ const GamesHowPrompt = "Start one with new GAME [option=value ...]; read its rul
 const GamesWidth = 80
 
 // GamesList lists the games of the collection, one entry each: the name to type, then the
-// summary and any other names, wrapped in balanced lines so that the list fits in GamesWidth
+// summary and any other names, wrapped evenly (evenWidth) so that the list fits in GamesWidth
 // columns. how ends the list, telling how to start a game and read its rules.
 func GamesList(how string) string {
 	games := model.Games()
 	nameWidth := 0
-	for _, g := range games {
+	texts := make([][]string, len(games))
+	for i, g := range games {
 		nameWidth = max(nameWidth, len(g.Name))
-	}
-	indent := 2 + nameWidth + 2
-	var b strings.Builder
-	for _, g := range games {
 		text := g.Summary
 		if len(g.Aliases) > 0 {
 			text += " (also " + strings.Join(g.Aliases, ", ") + ")"
 		}
-		for k, line := range balance(strings.Fields(text), GamesWidth-indent) {
+		texts[i] = strings.Fields(text)
+	}
+	indent := 2 + nameWidth + 2
+	width := evenWidth(texts, GamesWidth-indent)
+	var b strings.Builder
+	for i, g := range games {
+		for k, line := range fill(texts[i], width) {
 			if k == 0 {
 				b.WriteString("  " + g.Name + strings.Repeat(" ", indent-2-len(g.Name)))
 			} else {
@@ -43,17 +46,29 @@ func GamesList(how string) string {
 	return b.String()
 }
 
-// balance wraps words into as few lines of at most width as a greedy fill needs, then evens
-// the lines out, so that a long summary does not end in a lone word.
-func balance(words []string, width int) []string {
-	lines := fill(words, width)
-	total := len(strings.Join(words, " "))
-	for w := (total + len(lines) - 1) / len(lines); w < width; w++ {
-		if even := fill(words, w); len(even) == len(lines) {
-			return even
+// evenWidth is the one width every text of a list is wrapped to, so that the list has one right
+// margin: the narrowest at which no text takes more lines than the longest text takes in most
+// columns. Each text then fills its lines to about that width, and a short one does not end in
+// a lone word.
+func evenWidth(texts [][]string, most int) int {
+	lines := func(width int) int {
+		n := 0
+		for _, t := range texts {
+			n = max(n, len(fill(t, width)))
+		}
+		return n
+	}
+	floor := 1 // no narrower than the longest word: a line never goes past the margin
+	for _, t := range texts {
+		for _, w := range t {
+			floor = max(floor, min(len(w), most))
 		}
 	}
-	return lines
+	need, width := lines(most), most
+	for width > floor && lines(width-1) <= need {
+		width--
+	}
+	return width
 }
 
 // fill wraps words greedily into lines of at most width (a longer word gets a line of its own).

@@ -208,17 +208,50 @@ func TestGamesList(t *testing.T) {
 	}
 }
 
-func TestBalance(t *testing.T) {
-	words := strings.Fields("the classic: seven columns, build down in alternating colours, draw 1 or 3")
-	got := balance(words, 66)
-	if len(got) != 2 || len(got[1]) < 20 {
-		t.Errorf("unbalanced: %q", got)
+// TestGamesListEven: solitaire games wraps every summary to one width (issue 25 item 4: each
+// was balanced on its own, so one ended at column 78 and the next at 52): the lines that wrap
+// end within a word of each other, and no entry takes more lines than the longest needs.
+func TestGamesListEven(t *testing.T) {
+	entries := map[string][]string{}
+	var name string
+	for _, line := range strings.Split(strings.TrimRight(GamesList(""), "\n"), "\n") {
+		if f := strings.Fields(line); !strings.HasPrefix(line, "    ") {
+			name = f[0]
+		}
+		entries[name] = append(entries[name], line)
 	}
-	if got := balance([]string{"short"}, 66); !reflect.DeepEqual(got, []string{"short"}) {
-		t.Errorf("%q", got)
+	shortest, longest, most := GamesWidth, 0, 0
+	for _, lines := range entries {
+		most = max(most, len(lines))
+		for _, l := range lines[:len(lines)-1] {
+			shortest, longest = min(shortest, len(l)), max(longest, len(l))
+		}
 	}
-	if got := balance([]string{strings.Repeat("x", 70), "y"}, 66); len(got) != 2 {
-		t.Errorf("long word: %q", got)
+	if longest > GamesWidth || longest-shortest > 12 || most > 2 {
+		t.Errorf("wrapped lines from %d to %d columns, entries of up to %d lines; want one margin:\n%s", shortest, longest, most, GamesList(""))
+	}
+}
+
+func TestEvenWidth(t *testing.T) {
+	words := func(s string) []string { return strings.Fields(s) }
+	for _, tt := range []struct {
+		texts []string
+		most  int
+		want  int
+	}{
+		{[]string{"short"}, 66, 5},
+		{[]string{"aa bb cc dd", "a b"}, 20, 11},
+		{[]string{"aa bb cc dd", "a b"}, 6, 5},             // two lines each at most: aa bb / cc dd
+		{[]string{"aa bb cc dd eee", "x"}, 8, 8},           // at 7, three lines: aa bb / cc dd / eee
+		{[]string{strings.Repeat("x", 70) + " y"}, 66, 66}, // a word longer than the width has a line of its own
+	} {
+		var texts [][]string
+		for _, s := range tt.texts {
+			texts = append(texts, words(s))
+		}
+		if got := evenWidth(texts, tt.most); got != tt.want {
+			t.Errorf("evenWidth(%q, %d) = %d, want %d", tt.texts, tt.most, got, tt.want)
+		}
 	}
 }
 
