@@ -546,23 +546,27 @@ func TestClock(t *testing.T) {
 }
 
 // TestAbandonAsks: at the prompt new, load and restart ask before throwing away a game with
-// moves; no (or any other answer) keeps it, yes goes on; scripts never ask.
+// moves, the question in place of the game's prompt (Question) and what the command will do
+// above it; no (or any other answer) keeps the game, yes goes on; scripts never ask.
 func TestAbandonAsks(t *testing.T) {
+	t.Chdir(writeFiles(t, map[string]string{"near.json": nearWon}))
 	for _, tc := range []struct {
 		line, answer string
+		what         string // above the question
 		kept         bool
 	}{
-		{"restart", "y", false},
-		{"restart", "n", true},
-		{"new", "", true},
-		{"new freecell", "yes", false},
+		{"restart", "y", "restart: the same deal again, from the start", false},
+		{"restart", "n", "restart: the same deal again, from the start", true},
+		{"new", "", "new: a new deal, Klondike seed ", true},
+		{"new freecell deal=7", "yes", "new freecell deal=7: a new deal, FreeCell deal 7", false},
+		{"load near.json", "y", "load near.json: a position of FreeCell", false},
 	} {
 		s := newTestSession(t, klondike1)
 		s.ConfirmAbandon(true)
 		exec(t, s, "draw")
 		q := exec(t, s, tc.line)
-		if want := tc.line + ": abandon Klondike seed 1, 1 move? y/N"; q.Message != want {
-			t.Errorf("%s: %q, want %q", tc.line, q.Message, want)
+		if !strings.HasPrefix(q.Message, tc.what) || s.Question() != "abandon Klondike seed 1, 1 move? [y/N]" {
+			t.Errorf("%s: %q, asking %q; want %q and abandon Klondike seed 1, 1 move? [y/N]", tc.line, q.Message, s.Question(), tc.what)
 		}
 		if s.Game.MoveCount() != 1 {
 			t.Fatalf("%s: the game changed before the answer", tc.line)
@@ -636,7 +640,7 @@ func TestQuitSays(t *testing.T) {
 // play and saved (a command typed instead is run on it). Without the question (--yes, scripts,
 // piped input), or with no game in progress saved, the new deal replaces the save at once.
 func TestPlayAsks(t *testing.T) {
-	const question = "play freecell: abandon FreeCell deal 617, 2 moves? y/N\n"
+	const question = "play freecell: a new deal, FreeCell deal 5, in place of your saved game (above)\nabandon FreeCell deal 617, 2 moves? [y/N]\n"
 	for _, tc := range []struct {
 		name    string
 		confirm bool

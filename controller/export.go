@@ -9,6 +9,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model/notation"
+	"solitaire/parser"
 )
 
 // export prints the FreeCell position in fc-solve's board text, or writes it to path, which
@@ -33,13 +34,13 @@ func (s *Session) export(path string, force bool) (Outcome, error) {
 		if s.script {
 			return Outcome{}, fmt.Errorf("%s already holds a board; export %s force replaces it (the old one is kept as %s.bak)", path, quotedPath(path), path)
 		}
-		s.question = func(yes bool) (Outcome, error) {
+		s.ask(parser.Export{Path: path}.String(), "replace it?", func(yes bool) (Outcome, error) {
 			if yes {
 				return s.export(path, true)
 			}
 			return Outcome{Message: fmt.Sprintf("%s was not replaced; nothing was exported", path)}, nil
-		}
-		return Outcome{Message: fmt.Sprintf("%s already holds a board. Replace it (the old one is kept as %s.bak)? y/N", path, path)}, nil
+		})
+		return Outcome{Message: fmt.Sprintf("%s already holds a board; the old one would be kept as %s.bak", path, path)}, nil
 	}
 	if err := store.WriteFile(path, []byte(text)); err != nil {
 		return Outcome{}, fileError(err)

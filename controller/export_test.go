@@ -126,10 +126,10 @@ func TestExportAsks(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err := s.session(parser.Export{Path: "b.board"})
-	if err != nil || !strings.Contains(out.Message, "Replace it") || s.question == nil {
-		t.Fatalf("second export: %q, %v", out.Message, err)
+	if err != nil || !strings.Contains(out.Message, "already holds a board") || s.Question() != "replace it? [y/N]" {
+		t.Fatalf("second export: %q, %q, %v", out.Message, s.Question(), err)
 	}
-	if out, err = s.question(false); err != nil || !strings.Contains(out.Message, "nothing was exported") {
+	if out, err = s.question.answer(false); err != nil || !strings.Contains(out.Message, "nothing was exported") {
 		t.Fatalf("no: %q %v", out.Message, err)
 	}
 	if _, err := os.Stat("b.board.bak"); err == nil {

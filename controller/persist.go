@@ -76,15 +76,15 @@ func (s *Session) offerBackup(err error, instead string) string {
 		return msg + backupNote(err) + "; " + instead
 	}
 	bak, bp := ce.Backup, ce.BackupProgress
-	s.question = func(yes bool) (Outcome, error) {
+	s.ask("take up the copy", "take up the copy?", func(yes bool) (Outcome, error) {
 		if !yes {
 			return Outcome{Message: fmt.Sprintf("the new deal stays; load %s takes up the copy later", quotedPath(ce.BackupPath))}, nil
 		}
 		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
 		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", ce.Path, model.Plural(bak.MoveCount(), "move"))}, nil
-	}
-	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s. Take up the copy? y/N",
+	})
+	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s.",
 		msg, ce.BackupPath, model.Plural(bak.MoveCount(), "move"), instead)
 }
 
@@ -132,8 +132,8 @@ func (s *Session) askBeforeReplacing() bool {
 	}
 	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
-	question := fmt.Sprintf("play %s: abandon %s, %s? y/N", fresh.Info.Name, s.describe(), model.Plural(old.Moves(), "move"))
-	s.question = func(yes bool) (Outcome, error) {
+	by := "play " + fresh.Info.Name
+	s.ask(by, fmt.Sprintf("abandon %s, %s?", s.describe(), model.Plural(old.Moves(), "move")), func(yes bool) (Outcome, error) {
 		if !yes {
 			return Outcome{Board: true, Message: "kept your saved game, " + s.describe()}, nil
 		}
@@ -141,8 +141,8 @@ func (s *Session) askBeforeReplacing() bool {
 		s.abandonSaved(fresh.Info.Name)
 		s.saveNow()
 		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
-	}
-	s.Notify(question)
+	})
+	s.Notify(fmt.Sprintf("%s: a new deal, %s, in place of your saved game (above)", by, describeDeal(fresh)))
 	return true
 }
 

@@ -89,7 +89,7 @@ func TestBrokenSaveOffersTheBackup(t *testing.T) {
 	breakSave(t, dir)
 	s, out := prompt(t, dir, true, model.Config{}, "y", "quit")
 	if !strings.Contains(out, "klondike.json cannot be used") || !strings.Contains(out, "Its last good copy") ||
-		!strings.Contains(out, "(2 moves)") || !strings.Contains(out, "Take up the copy? y/N") {
+		!strings.Contains(out, "(2 moves)") || !strings.Contains(out, "here is a new deal.\ntake up the copy? [y/N]\n") {
 		t.Fatalf("no offer:\n%s", out)
 	}
 	if s.Game.Config.Seed != 1 || s.Game.MoveCount() != 2 || s.Game.CanRedo() != 1 {

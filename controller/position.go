@@ -233,27 +233,34 @@ func expandHome(path string) string {
 	return path
 }
 
-// load replaces the game with the one a position file holds; on any error the game is unchanged.
-// A file that names no game is a position of the current game.
-func (s *Session) load(path string) (Outcome, error) {
+// load reads the file of load FILE and builds its game, changing nothing: what says what the
+// file holds, and run puts the game in play. A save (from save FILE) resumes its game with its
+// history; anything else is a position file, and one that names no game is a position of the
+// current game. Errors do not repeat the path: the command's echo names the file.
+func (s *Session) load(path string) (what string, run func() (Outcome, error), err error) {
 	path = expandHome(path)
-	// A save (from save FILE) resumes its game with its history; anything else is a position.
+	loaded := func(g *model.Game, p store.Progress, what string) func() (Outcome, error) {
+		return func() (Outcome, error) {
+			s.replace(g, p) // a save's statistics flags come along: a loaded deal is not counted twice
+			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: %s", path, what)}, nil
+		}
+	}
 	if data, err := readSaveFile(path); err == nil {
 		g, p, err := store.Decode(data)
 		if err == nil {
-			s.replace(g, p) // its statistics flags come along: a loaded deal is not counted twice
-			return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a saved game of %s, %s", path, g.Info.Title, model.Plural(g.MoveCount(), "move"))}, nil
+			what := fmt.Sprintf("a saved game of %s, %s", g.Info.Title, model.Plural(g.MoveCount(), "move"))
+			return what, loaded(g, p, what), nil
 		}
 		if !errors.Is(err, store.ErrNotSave) {
-			return Outcome{}, fmt.Errorf("a save that cannot be used: %v", err)
+			return "", nil, fmt.Errorf("a save that cannot be used: %v", err)
 		}
 	}
 	g, err := LoadGame(path, LoadOptions{Game: s.Game.Info.Name})
 	if err != nil {
-		return Outcome{}, err
+		return "", nil, err
 	}
-	s.replace(g, store.Progress{})
-	return Outcome{Board: true, Message: fmt.Sprintf("loaded %s: a position of %s", path, g.Info.Title)}, nil
+	what = "a position of " + g.Info.Title
+	return what, loaded(g, store.Progress{}, what), nil
 }
 
 // NewSessionAt starts a session on a game already made, e.g. one loaded from a position file.

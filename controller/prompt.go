@@ -154,7 +154,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
 	switch w := s.TakeWarning(); {
 	case s.question != nil:
-		message = w // it ends with a question (y/N), which the first line answers: nothing after it
+		message = w // the question follows it, and the first line answers it: nothing in between
 	case w != "":
 		message = w + "\n" + message
 	}
@@ -179,6 +179,9 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		}
 		if message != "" {
 			fmt.Fprintln(out, message)
+		}
+		if q := s.Question(); q != "" && !interactive {
+			fmt.Fprintln(out, q) // no prompt is drawn (piped input): the question is the last line
 		}
 		rl.SetPrompt(s.prompt())
 		line, err := rl.Readline()
@@ -276,8 +279,15 @@ func (s *Session) screenBoard(o PromptOptions, message string) string {
 	return b
 }
 
-// prompt is the text before the cursor, naming the game.
-func (s *Session) prompt() string { return s.Game.Info.Name + "> " }
+// prompt is the text before the cursor: the game's name, or the question the line answers
+// ("abandon Klondike seed 7, 12 moves? [y/N] "), so that the player sees what is asked where
+// the answer is typed.
+func (s *Session) prompt() string {
+	if q := s.Question(); q != "" {
+		return q + " "
+	}
+	return s.Game.Info.Name + "> "
+}
 
 // caret echoes the line with a ^ under the column (a byte offset, from 1) of the error. The
 // line is shown as visible makes it, and the ^ goes under the character, wide ones counted.

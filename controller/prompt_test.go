@@ -191,3 +191,33 @@ func TestBoardFitsTheScreen(t *testing.T) {
 		})
 	}
 }
+
+// TestQuestionIsThePrompt: at a terminal a y/N question is asked in the prompt itself, where
+// its answer is typed ("abandon Klondike seed 1, 1 move? [y/N] "), not as a message above the
+// game's prompt (issue 25 item 4); what the command will do is the message. Piped, where no
+// prompt is drawn, the question is the message's last line.
+func TestQuestionIsThePrompt(t *testing.T) {
+	const question = "abandon Klondike seed 1, 1 move? [y/N] "
+	for _, keys := range []bool{true, false} {
+		s := newTestSession(t, klondike1)
+		s.ConfirmAbandon(true)
+		var out bytes.Buffer
+		enter := map[bool]string{true: "\r", false: "\n"}[keys]
+		in := io.NopCloser(strings.NewReader(strings.ReplaceAll("draw;restart;n;quit;", ";", enter)))
+		if code := s.RunPrompt(in, &out, &out, PromptOptions{keys: keys}); code != ExitOK {
+			t.Fatalf("exit %d:\n%s", code, out.String())
+		}
+		got := out.String()
+		asked := question + "n" // the prompt, and the answer typed after it
+		above := "restart: the same deal again, from the start\n"
+		if !keys {
+			asked, above = "restart: the same deal again, from the start\n"+strings.TrimSpace(question)+"\n", ""
+		}
+		if !strings.Contains(got, asked) || !strings.Contains(got, above) || strings.Contains(got, "klondike> n") {
+			t.Errorf("keys %v: want %q asked, after %q:\n%q", keys, asked, above, got)
+		}
+		if s.Game.Moves() != 1 {
+			t.Errorf("keys %v: the answer n restarted the game", keys)
+		}
+	}
+}

@@ -178,7 +178,7 @@ func TestSaveReplacesOnlySavesAndAsks(t *testing.T) {
 	// The prompt asks; anything but y keeps the file.
 	s, out := prompt(t, filepath.Join(dir, "state"), false, klondike1, "draw", "draw", "draw", "save g.json", "n",
 		"save g.json", "undo", "save g.json", "yes", "quit")
-	if strings.Count(out, "g.json already holds a saved game. Replace it (the old one is kept as g.json.bak)? y/N") != 3 ||
+	if strings.Count(out, "g.json already holds a saved game; the old one would be kept as g.json.bak\nreplace it? [y/N]\n") != 3 ||
 		strings.Count(out, "g.json was not replaced; nothing was saved") != 2 || !strings.Contains(out, "saved to g.json (2 moves)") {
 		t.Fatalf("at the prompt:\n%s", out)
 	}

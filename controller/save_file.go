@@ -29,13 +29,13 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 		if s.script {
 			return Outcome{}, fmt.Errorf("%s already holds a saved game; save %s force replaces it (the old one is kept as %s.bak)", path, quotedPath(path), path)
 		}
-		s.question = func(yes bool) (Outcome, error) {
+		s.ask(parser.Save{Path: path}.String(), "replace it?", func(yes bool) (Outcome, error) {
 			if yes {
 				return s.saveTo(path, true)
 			}
 			return Outcome{Message: fmt.Sprintf("%s was not replaced; nothing was saved", path)}, nil
-		}
-		return Outcome{Message: fmt.Sprintf("%s already holds a saved game. Replace it (the old one is kept as %s.bak)? y/N", path, path)}, nil
+		})
+		return Outcome{Message: fmt.Sprintf("%s already holds a saved game; the old one would be kept as %s.bak", path, path)}, nil
 	}
 	p := s.progress
 	p.Elapsed = s.Elapsed()
@@ -125,20 +125,22 @@ func quotedPath(path string) string {
 	return strings.TrimPrefix(parser.Load{Path: path}.String(), "load ")
 }
 
-// answer gives a line to the pending question of the prompt (save's "Replace it? y/N"), if
-// there is one. y or yes is a yes; n, no or an empty line a no, and done is true: the line
-// was the answer. Any other line is a no too, and then it is run as the command it is.
+// answer gives a line to the pending question of the prompt (ask), if there is one. y or yes
+// is a yes; n, no or an empty line a no, and done is true: the line was the answer. Any other
+// line is a no too, and then it is run as the command it is. An error of the answer names the
+// command that asked ("save g.json: ...").
 func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outcome)) (done bool, err error) {
 	q := s.question
 	if q == nil {
 		return false, nil
 	}
 	s.question = nil
+	s.tick() // the answer is a command: the time up to it is played
 	a := strings.ToLower(strings.TrimSpace(line))
 	yes := a == "y" || a == "yes"
-	out, err := q(yes)
+	out, err := q.answer(yes)
 	if err != nil {
-		return true, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
+		return true, &lineError{Line: lineNo, Column: 1, Msg: s.cards(q.by + ": " + err.Error())}
 	}
 	each(parser.Command{Session: parser.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
 	return yes || a == "" || a == "n" || a == "no", nil

@@ -57,8 +57,8 @@ type Session struct {
 	confirm   bool           // new, load and restart ask before abandoning a game in progress
 	dealtBy   boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
 
-	// question, when set, takes the prompt's next line as its answer (save's y/N, save_file.go).
-	question func(yes bool) (Outcome, error)
+	// question, when set, takes the prompt's next line as its answer (ask, confirm.go).
+	question *question
 }
 
 // NewSession starts a session on a new game.
@@ -130,12 +130,6 @@ func (s *Session) Do(c parser.Command) (Outcome, error) {
 // assistance.
 func (s *Session) session(cmd parser.Session) (Outcome, error) {
 	s.tick()
-	switch cmd.(type) {
-	case parser.New, parser.Load:
-		if q, ok := s.abandonQuestion(parser.Command{Session: cmd}); ok {
-			return q, nil
-		}
-	}
 	switch o := cmd.(type) {
 	case parser.Quit:
 		return Outcome{Quit: true}, nil
@@ -157,16 +151,17 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 	case parser.Watch:
 		return s.watchCmd(o.Mode)
 	case parser.New:
-		if err := s.newGame(o); err != nil {
+		what, run, err := s.newGame(o)
+		if err != nil {
 			return Outcome{}, err
 		}
-		msg := "new game: " + s.describe()
-		if w := s.TakeWarning(); w != "" {
-			msg += "\n" + w // e.g. which deals winnable=true skipped: scripts see it too
-		}
-		return Outcome{Board: true, Message: msg}, nil
+		return s.abandonFirst(parser.Command{Session: cmd}, what, run)
 	case parser.Load:
-		return s.load(o.Path)
+		what, run, err := s.load(o.Path)
+		if err != nil {
+			return Outcome{}, err
+		}
+		return s.abandonFirst(parser.Command{Session: cmd}, what, run)
 	case parser.ListGames:
 		return Outcome{Message: strings.TrimRight(GamesList(GamesHowPrompt), "\n")}, nil
 	case parser.Switch:
@@ -187,10 +182,13 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 func (s *Session) Exec(op model.Op) (Outcome, error) {
 	s.tick()
 	if _, ok := op.(model.Restart); ok {
-		if q, ok := s.abandonQuestion(parser.Command{Op: op}); ok {
-			return q, nil
-		}
+		return s.abandonFirst(parser.Command{Op: op}, "the same deal again, from the start", func() (Outcome, error) { return s.apply(op) })
 	}
+	return s.apply(op)
+}
+
+// apply runs a command that plays or asks about the game, with no question asked.
+func (s *Session) apply(op model.Op) (Outcome, error) {
 	switch op.(type) {
 	case model.Moves:
 		return Outcome{Message: s.legalMoves()}, nil
@@ -227,17 +225,59 @@ func (s *Session) board() string {
 }
 
 // describe names the current deal so it can be replayed.
-func (s *Session) describe() string {
-	c := s.Game.Config
-	if c.Deal != 0 {
-		return fmt.Sprintf("%s deal %d", s.Game.Info.Title, c.Deal)
+func (s *Session) describe() string { return describeDeal(s.Game) }
+
+// describeDeal names a game's deal so it can be replayed: "Klondike seed 7", "FreeCell deal
+// 617", or, for a game that started from a file (--position, load, --board), which has no
+// seed, "FreeCell position", as its status line says.
+func describeDeal(g *model.Game) string {
+	c := g.Config
+	switch {
+	case c.Deal != 0:
+		return fmt.Sprintf("%s deal %d", g.Info.Title, c.Deal)
+	case c.Seed != 0:
+		return fmt.Sprintf("%s seed %d", g.Info.Title, c.Seed)
 	}
-	return fmt.Sprintf("%s seed %d", s.Game.Info.Title, c.Seed)
+	return g.Info.Title + " position"
 }
 
-// newGame handles `new [GAME] [key=value ...]`: the same game keeps its options unless
-// overridden. winnable=true deals the first deal from the seed on that the solver wins.
-func (s *Session) newGame(o parser.New) error {
+// newGame checks `new [GAME] [key=value ...]` and deals its game, changing nothing: what says
+// what it deals, and run puts it in play. The same game keeps its options unless overridden.
+// winnable=true deals the first deal from the seed on that the solver wins: run searches.
+func (s *Session) newGame(o parser.New) (what string, run func() (Outcome, error), err error) {
+	cfg, winnable, err := s.newConfig(o)
+	if err != nil {
+		return "", nil, err
+	}
+	dealt := func() (Outcome, error) {
+		msg := "new game: " + s.describe()
+		if w := s.TakeWarning(); w != "" {
+			msg += "\n" + w // e.g. which deals winnable=true skipped: scripts see it too
+		}
+		return Outcome{Board: true, Message: msg}, nil
+	}
+	if winnable {
+		info, _ := model.LookupGame(cfg.Game)
+		return "a new deal of " + info.Title + " that the solver wins", func() (Outcome, error) {
+			if err := s.newWinnable(cfg); err != nil {
+				return Outcome{}, err
+			}
+			return dealt()
+		}, nil
+	}
+	g, err := NewGame(cfg)
+	if err != nil {
+		return "", nil, err
+	}
+	return "a new deal, " + describeDeal(g), func() (Outcome, error) {
+		s.replace(g, store.Progress{})
+		return dealt()
+	}, nil
+}
+
+// newConfig reads `new [GAME] [key=value ...]`: the deal it asks for, and whether it must be
+// one the solver wins.
+func (s *Session) newConfig(o parser.New) (model.Config, bool, error) {
 	cfg := model.Config{Game: s.Game.Info.Name}
 	var pairs []model.Option
 	if o.Game != "" {
@@ -249,7 +289,7 @@ func (s *Session) newGame(o parser.New) error {
 			// "new open": a bare option of this game, not a game's name.
 			o.Options = append([]model.Option{{Key: o.Game}}, o.Options...)
 		default:
-			return err
+			return cfg, false, err
 		}
 	}
 	var base model.Options // the same game keeps its options; a preset given now wins over them
@@ -262,17 +302,17 @@ func (s *Session) newGame(o parser.New) error {
 		switch strings.ToLower(p.Key) {
 		case "winnable":
 			if winnable, err = parseWinnable(p.Value); err != nil {
-				return err
+				return cfg, false, err
 			}
 		case "seed":
 			cfg.Seed, err = strconv.ParseUint(p.Value, 10, 64)
 			if err != nil || cfg.Seed == 0 {
-				return fmt.Errorf("seed=%s: a seed is a whole number from 1 to %d", p.Value, uint64(1<<64-1))
+				return cfg, false, fmt.Errorf("seed=%s: a seed is a whole number from 1 to %d", p.Value, uint64(1<<64-1))
 			}
 		case "deal":
 			cfg.Deal, err = strconv.ParseInt(p.Value, 10, 64)
 			if err != nil || cfg.Deal < 1 || cfg.Deal > model.MaxMSDeal {
-				return fmt.Errorf("deal=%s: a deal number is a whole number from 1 to %d", p.Value, model.MaxMSDeal)
+				return cfg, false, fmt.Errorf("deal=%s: a deal number is a whole number from 1 to %d", p.Value, model.MaxMSDeal)
 			}
 		default:
 			pairs = append(pairs, p)
@@ -283,24 +323,14 @@ func (s *Session) newGame(o parser.New) error {
 	var unknown *model.UnknownOptionError
 	if errors.As(err, &unknown) {
 		// new takes the deal's keys too, which are no option of the game: list them as well.
-		return fmt.Errorf("%s has no option %q; new %s takes: %s", unknown.Game, unknown.Key, unknown.Game, newKeys(info, unknown.Options))
+		return cfg, false, fmt.Errorf("%s has no option %q; new %s takes: %s", unknown.Game, unknown.Key, unknown.Game, newKeys(info, unknown.Options))
 	}
 	if err != nil {
-		return err
+		return cfg, false, err
 	}
 	cfg.Options = opts
-	if cfg.Seed, cfg.Deal, err = info.Numbering(cfg.Seed, cfg.Deal); err != nil {
-		return err
-	}
-	if winnable {
-		return s.newWinnable(cfg)
-	}
-	g, err := NewGame(cfg)
-	if err != nil {
-		return err
-	}
-	s.replace(g, store.Progress{})
-	return nil
+	cfg.Seed, cfg.Deal, err = info.Numbering(cfg.Seed, cfg.Deal)
+	return cfg, winnable, err
 }
 
 // newKeys lists what new GAME takes: the game's options (options, as the model lists them) and
