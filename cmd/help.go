@@ -37,7 +37,7 @@ func newHelp(g *globals, io streams) *cobra.Command {
 				}
 				return usageError{err}
 			}
-			if f, ok := io.out.(*os.File); ok && isTerminal(f) {
+			if f, ok := io.out.(*os.File); ok && isTerminal(f) && !dumbTerminal() {
 				rows := controller.ScreenRows
 				if _, h, err := term.GetSize(int(f.Fd())); err == nil && h > 0 {
 					rows = h

@@ -292,7 +292,7 @@ func (g *globals) play(io streams, s *controller.Session, stateDir string) error
 		s.StateDirFlag(g.stateDir) // quit names the command that resumes this folder's game
 	}
 	s.ConfirmAbandon(g.confirming(io))
-	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out)})
+	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out), Dumb: dumbTerminal()})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.
 		fmt.Fprintf(io.err, "solitaire: %s\n", strings.ReplaceAll(w, "\n", "\nsolitaire: "))

@@ -294,7 +294,7 @@ func (g *globals) style(out io.Writer) (view.Style, error) {
 		s.Color = true
 	case "never":
 	case "auto":
-		s.Color = isTerminal(out) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+		s.Color = isTerminal(out) && os.Getenv("NO_COLOR") == "" && !dumbTerminal()
 	default:
 		return s, usageError{fmt.Errorf("--color %q: use auto, always or never", g.color)}
 	}
@@ -312,6 +312,10 @@ func utf8Locale() bool {
 	}
 	return true
 }
+
+// dumbTerminal reports whether the terminal cannot take escape codes (TERM=dumb): no colour,
+// no pager (less complains there), no cursor moves at the prompt.
+func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
 
 // prompting reports whether to play as at the prompt: input from a terminal, or --interactive.
 func (g *globals) prompting(io streams) bool { return g.interactive || isTerminal(io.in) }

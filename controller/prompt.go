@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/chzyer/readline"
@@ -23,6 +25,10 @@ type PromptOptions struct {
 	StateDir string // where the history file lives; empty: no history file
 	Redraw   bool   // stdout is a terminal: clear and redraw the screen after each command
 	Bell     bool   // ring the terminal bell on a refused command and on a win (set only for a terminal)
+	// Dumb is a terminal that cannot move its cursor (TERM=dumb: an editor's shell, a serial
+	// line): it is sent no escape code and no pager. The terminal edits and echoes the line
+	// itself, the prompt is printed before it, and nothing is cleared or redrawn.
+	Dumb bool
 
 	keys  bool                    // tests: the input is a terminal's keys, and readline draws (at 80 columns)
 	pager func(page string) error // tests: shows a help page taller than the screen; nil: Page when Redraw
@@ -39,13 +45,20 @@ const demoPause = 600 * time.Millisecond
 
 // RunPrompt plays at the interactive prompt until quit or Ctrl-D, and returns the exit status.
 //
-// readline edits the line only when both in and out are terminals; then in is raw while a line
-// is typed. Otherwise (piped input, or output redirected) in is read as lines and a terminal is
-// left as it is. Either way the input goes through promptInput first (see there), and the
-// terminal is restored however the prompt ends, a panic included.
+// readline edits the line only when both in and out are terminals that take cursor escapes
+// (not Dumb); then in is raw while a line is typed. Otherwise (piped input, output redirected,
+// a dumb terminal) in is read as lines and a terminal is left as it is. Either way the input
+// goes through promptInput first (see there), and the terminal is restored however the prompt
+// ends, a panic included.
 func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) (code int) {
 	inFd, outFd := terminalFd(in), terminalFd(out)
-	interactive := o.keys || inFd >= 0 && outFd >= 0
+	interactive := o.keys || inFd >= 0 && outFd >= 0 && !o.Dumb
+	plain := !interactive && o.Dumb && inFd >= 0 && outFd >= 0 // a dumb terminal: the prompt printed here
+	if o.Dumb {
+		// No clearing and no pager (less warns that the terminal is not fully functional):
+		// escape codes a dumb terminal would show as text. A long page scrolls.
+		o.Redraw, o.pager = false, nil
+	}
 	restore := func() {}
 	if inFd >= 0 {
 		if st, err := term.GetState(inFd); err == nil {
@@ -142,10 +155,14 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		io.WriteString(out, s.screenBoard(o, msg))
 		fmt.Fprintln(out, msg)
 	}
-	if o.Redraw {
+	if o.Redraw || plain {
 		// Only a terminal is told that a search has begun; piped output (--interactive) stays
 		// as a script's, the same each run.
 		s.assist.searching = func(msg string) { fmt.Fprintln(out, msg) }
+	}
+	var reading atomic.Pointer[string] // the prompt of the line being read, which a dumb terminal's Ctrl-C shows again
+	if plain {
+		defer dumbInterrupts(out, &reading)()
 	}
 	defer func() {
 		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching = false, nil, nil, nil
@@ -180,11 +197,17 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if message != "" {
 			fmt.Fprintln(out, message)
 		}
-		if q := s.Question(); q != "" && !interactive {
+		if q := s.Question(); q != "" && !interactive && !plain {
 			fmt.Fprintln(out, q) // no prompt is drawn (piped input): the question is the last line
 		}
-		rl.SetPrompt(s.prompt())
+		p := s.prompt()
+		rl.SetPrompt(p)
+		if plain {
+			io.WriteString(out, p) // readline draws none where it does not edit the line
+		}
+		reading.Store(&p)
 		line, err := rl.Readline()
+		reading.Store(nil)
 		if errors.Is(err, readline.ErrInterrupt) {
 			// Ctrl-C clears the line and nothing else.
 			message, showBoard = "", false
@@ -216,9 +239,11 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 				ring = true // the win; a redo back into it is no new win, as the message says
 			}
 			wasWon = s.Game.Won()
-			if _, help := c.Session.(parser.Help); help && o.pager != nil && TooTall(res.Message, o.screenRows()) {
+			if o.pager != nil && TooTall(res.Message, o.screenRows()) {
+				// A help page, solve's line, a long history: read in the pager, not scrolled
+				// past; then back to the board.
 				if o.pager(res.Message) == nil {
-					res.Message, res.Board = "", true // the page was read in the pager: back to the board
+					res.Message, res.Board = "", true
 				}
 			}
 			if res.Message != "" {
@@ -251,6 +276,33 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if strings.Count(message, "\n") < 12 {
 			showBoard = true
 		}
+	}
+}
+
+// dumbInterrupts catches Ctrl-C while the prompt reads from a dumb terminal, where the
+// terminal, not readline, reads the line, and Ctrl-C is a signal that would end the program: as
+// at readline's prompt it only clears the line (the terminal drops what was typed), and the
+// prompt (reading, while a line is read) is shown again; during a search the search's own catch
+// stops it (searchContext). It returns the function that lets Ctrl-C go.
+func dumbInterrupts(out io.Writer, reading *atomic.Pointer[string]) func() {
+	ch := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(ch, os.Interrupt)
+	go func() {
+		for {
+			select {
+			case <-ch:
+				if p := reading.Load(); p != nil {
+					io.WriteString(out, "\n"+*p)
+				}
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() {
+		signal.Stop(ch)
+		close(done)
 	}
 }
 

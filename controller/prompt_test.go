@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"solitaire/model"
 	"solitaire/view"
@@ -203,7 +204,7 @@ func TestQuestionIsThePrompt(t *testing.T) {
 		s.ConfirmAbandon(true)
 		var out bytes.Buffer
 		enter := map[bool]string{true: "\r", false: "\n"}[keys]
-		in := io.NopCloser(strings.NewReader(strings.ReplaceAll("draw;restart;n;quit;", ";", enter)))
+		in := io.NopCloser(strings.NewReader(strings.ReplaceAll("draw;restart;n;", ";", enter)))
 		if code := s.RunPrompt(in, &out, &out, PromptOptions{keys: keys}); code != ExitOK {
 			t.Fatalf("exit %d:\n%s", code, out.String())
 		}
@@ -218,6 +219,38 @@ func TestQuestionIsThePrompt(t *testing.T) {
 		}
 		if s.Game.Moves() != 1 {
 			t.Errorf("keys %v: the answer n restarted the game", keys)
+		}
+	}
+}
+
+// TestLongOutputIsPaged: at a terminal any command's output taller than the screen goes
+// through the pager, as a help page does (issue 25 item 4: solve's line of a hundred moves
+// scrolled past), and the board comes back after it; a short one is printed. A dumb terminal
+// (TERM=dumb) gets no pager and no escape code at all: the page is printed.
+func TestLongOutputIsPaged(t *testing.T) {
+	for _, dumb := range []bool{false, true} {
+		s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
+		s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+		var paged []string
+		o := PromptOptions{
+			Redraw: true,
+			Dumb:   dumb,
+			pager:  func(page string) error { paged = append(paged, page); return nil },
+			size:   func() (int, int) { return 80, 24 },
+		}
+		out := promptOut(t, s, o, "moves", "solve", "quit")
+		if dumb {
+			if len(paged) != 0 || strings.Contains(out, "\x1b") || !strings.Contains(out, "solve: a win in ") {
+				t.Errorf("dumb: %d pages, want none and the line printed, with no escape code:\n%q", len(paged), out)
+			}
+			continue
+		}
+		if len(paged) != 1 || !strings.HasPrefix(paged[0], "solve: a win in ") || !TooTall(paged[0], 24) {
+			t.Fatalf("paged %q, want solve's line alone", paged)
+		}
+		_, after, _ := strings.Cut(out, "moves (")
+		if strings.Contains(after, "solve: a win in") || !strings.Contains(after, "C1    C2") {
+			t.Errorf("solve's line printed as well, or no board after it:\n%s", after)
 		}
 	}
 }
