@@ -112,7 +112,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.StringVar(&g.color, "color", "auto", "colour: auto (on a terminal, unless NO_COLOR is set), always or never")
 	f.BoolVar(&g.ascii, "ascii", false, "draw suits as letters (TH, 9S) instead of symbols")
 	f.StringVar(&g.stateDir, "state-dir", "", "folder for saves, statistics and history (default $SOLITAIRE_HOME, else $XDG_STATE_HOME/solitaire or ~/.local/state/solitaire)")
-	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line)")
+	f.StringVar(&g.format, "format", "text", "script output: text or json (one state per line; refused at the prompt)")
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
