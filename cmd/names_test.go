@@ -16,6 +16,7 @@ func TestGameArgs(t *testing.T) {
 		{"play La_Peau", "play lapeau"},
 		{"play LA-PEAU", "play lapeau"},
 		{"--ascii --state-dir d play la peau", "--ascii --state-dir d play lapeau"},
+		{"--state-dir play play la peau", "--state-dir play play lapeau"},
 		{"play fifteen puzzle --relaxed", "play fifteen --relaxed"},
 		{"play free cell --deal 3", "play freecell --deal 3"},
 		{"solve la peau --seed 1", "solve lapeau --seed 1"},

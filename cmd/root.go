@@ -228,17 +228,18 @@ func gameArgs(root *cobra.Command, args []string) []string {
 	if err != nil || c.Annotations[gameArg] != "true" {
 		return args
 	}
-	at := slices.IndexFunc(args, func(a string) bool { return strings.EqualFold(a, c.Name()) })
-	if at < 0 {
-		return args
-	}
-	end := at + 1
-	for end < len(args) && !strings.HasPrefix(args[end], "-") {
-		end++
-	}
-	for k := end; k > at+1; k-- {
-		if info, err := model.LookupGame(strings.Join(args[at+1:k], " ")); err == nil {
-			return slices.Concat(args[:at+1], []string{info.Name}, args[k:])
+	for at, a := range args {
+		if !strings.EqualFold(a, c.Name()) {
+			continue // a flag or its value (--state-dir play is a folder named play)
+		}
+		end := at + 1
+		for end < len(args) && !strings.HasPrefix(args[end], "-") {
+			end++
+		}
+		for k := end; k > at+1; k-- {
+			if info, err := model.LookupGame(strings.Join(args[at+1:k], " ")); err == nil {
+				return slices.Concat(args[:at+1], []string{info.Name}, args[k:])
+			}
 		}
 	}
 	return args
