@@ -146,9 +146,10 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		// Only a terminal is told that a search has begun; piped output (--interactive) stays
 		// as a script's, the same each run.
 		s.assist.searching = func(msg string) { fmt.Fprintln(out, msg) }
+		s.assist.progress = ProgressLine(out)
 	}
 	defer func() {
-		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching = false, nil, nil, nil
+		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching, s.assist.progress = false, nil, nil, nil, nil
 	}()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
@@ -249,6 +250,12 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			showBoard = true
 		}
 	}
+}
+
+// ProgressLine is a progress report on one line of a terminal, w: each message replaces the
+// last, and "" clears the line, so that what is printed next starts on a clean one.
+func ProgressLine(w io.Writer) func(msg string) {
+	return func(msg string) { fmt.Fprint(w, "\r\x1b[K"+msg) }
 }
 
 // screenRows is the height of the screen.
