@@ -108,6 +108,9 @@ var aliases = map[string]string{
 	"unsolvable": "solve",
 	"winnable":   "winnability",
 	"odds":       "winnability",
+	// Review: where the game was lost.
+	"mistake": "review",
+	"blunder": "review",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,
