@@ -221,23 +221,13 @@ func exitStatus(code int) error {
 // limits checks the limit flags and returns the solver's options.
 func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	var o solve.Options
-	t, err := 0.0, error(nil)
-	if sf.timeLimit != "" {
-		t, err = strconv.ParseFloat(strings.TrimSpace(sf.timeLimit), 64)
+	var err error
+	if o.TimeLimit, err = timeLimit(sf.timeLimit); err != nil {
+		return o, err
 	}
-	switch {
-	case err != nil && errors.Is(err, strconv.ErrRange) || t > float64(math.MaxInt64)/float64(time.Second):
-		return o, usageError{fmt.Errorf("--time-limit %s is out of range", sf.timeLimit)}
-	case err != nil || math.IsNaN(t) || math.IsInf(t, 0):
-		return o, usageError{fmt.Errorf("--time-limit %q: give a number of seconds, such as 10 or 0.5", sf.timeLimit)}
-	case t < 0:
-		return o, usageError{fmt.Errorf("--time-limit %s: give a number of seconds, 0 or more", sf.timeLimit)}
+	if o.MaxStates, err = maxStates(sf.maxStates); err != nil {
+		return o, err
 	}
-	o.TimeLimit = time.Duration(t * float64(time.Second))
-	if sf.maxStates < 0 {
-		return o, usageError{fmt.Errorf("--max-states %d: give a number of positions, 0 or more", sf.maxStates)}
-	}
-	o.MaxStates = sf.maxStates
 	switch {
 	case sf.maxMemory < 0:
 		return o, usageError{fmt.Errorf("--max-memory %d: give a number of MiB, 0 or more", sf.maxMemory)}
@@ -249,6 +239,31 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 		return o, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}
 	}
 	return o, nil
+}
+
+// timeLimit reads --time-limit SECONDS (solve, review): "" is 0.
+func timeLimit(value string) (time.Duration, error) {
+	t, err := 0.0, error(nil)
+	if value != "" {
+		t, err = strconv.ParseFloat(strings.TrimSpace(value), 64)
+	}
+	switch {
+	case err != nil && errors.Is(err, strconv.ErrRange) || t > float64(math.MaxInt64)/float64(time.Second):
+		return 0, usageError{fmt.Errorf("--time-limit %s is out of range", value)}
+	case err != nil || math.IsNaN(t) || math.IsInf(t, 0):
+		return 0, usageError{fmt.Errorf("--time-limit %q: give a number of seconds, such as 10 or 0.5", value)}
+	case t < 0:
+		return 0, usageError{fmt.Errorf("--time-limit %s: give a number of seconds, 0 or more", value)}
+	}
+	return time.Duration(t * float64(time.Second)), nil
+}
+
+// maxStates checks --max-states N (solve, review).
+func maxStates(n int) (int, error) {
+	if n < 0 {
+		return 0, usageError{fmt.Errorf("--max-states %d: give a number of positions, 0 or more", n)}
+	}
+	return n, nil
 }
 
 // dealLabel names a deal in messages: "freecell deal 1", "klondike seed 7", "freecell position

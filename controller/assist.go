@@ -24,11 +24,12 @@ const (
 
 // AssistOptions sets up the solver's help: hint, solve, demo and the watcher.
 type AssistOptions struct {
-	HintTime  time.Duration // a hint's search; 0: DefaultHintTime
-	SolveTime time.Duration // solve and demo; 0: DefaultSolveTime
-	WatchTime time.Duration // the watcher's check after each move; 0: DefaultWatchTime
-	MaxStates int           // positions per search, 0: the solver's default (tests fix it so answers do not hang on the clock)
-	Watch     bool          // the watcher is on from the start (--watch)
+	HintTime   time.Duration // a hint's search; 0: DefaultHintTime
+	SolveTime  time.Duration // solve and demo; 0: DefaultSolveTime
+	WatchTime  time.Duration // the watcher's check after each move; 0: DefaultWatchTime
+	ReviewTime time.Duration // review's whole search; 0: three times SolveTime (DefaultReviewTime)
+	MaxStates  int           // positions per search, 0: the solver's default (tests fix it so answers do not hang on the clock)
+	Watch      bool          // the watcher is on from the start (--watch)
 }
 
 // Verdict is what the solver knows of the current position.
@@ -59,6 +60,7 @@ type assistant struct {
 	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
 	searching     func(msg string)             // at a terminal, says a long search has begun; nil: say nothing (scripts)
+	progress      func(msg string)             // at a terminal, rewrites one line to show how a review is getting on ("" clears it); nil: nothing
 	pause         func() bool                  // waits between demo moves; false: the player stopped it
 }
 
@@ -98,6 +100,9 @@ func (s *Session) Assist(o AssistOptions) {
 	}
 	if o.WatchTime <= 0 {
 		o.WatchTime = DefaultWatchTime
+	}
+	if o.ReviewTime <= 0 {
+		o.ReviewTime = reviewSolves * o.SolveTime
 	}
 	s.assist.opt, s.assist.watch = o, o.Watch
 	s.assist.verdict = Unknown

@@ -10,7 +10,7 @@ import (
 
 // verbs are the command words offered by tab completion.
 var verbs = []string{"auto", "draw", "exit", "export", "games", "help", "hint", "history", "load", "move", "moves", "new", "pause", "policy",
-	"purge", "quit", "redo", "restart", "save", "show", "solve", "demo", "stats", "switch", "time", "undo", "watch"}
+	"purge", "quit", "redo", "restart", "review", "save", "show", "solve", "demo", "stats", "switch", "time", "undo", "watch"}
 
 // completer completes the word under the cursor: a command first, then pile, game or help-topic names.
 type completer struct{ s *Session }

@@ -15,6 +15,7 @@ func TestComplete(t *testing.T) {
 		want []string // completions of the last word, each followed by a blank
 	}{
 		{"wat", []string{"ch "}},
+		{"revi", []string{"ew "}},
 		{"solve ", []string{"play "}},
 		{"watch o", []string{"n ", "ff "}},
 		{"help wa", []string{"tch "}},

@@ -100,6 +100,7 @@ func scriptSeeds(f *testing.F) [][]byte {
 		[]byte("help\nhelp klondike\n? grammar\ngames\nrestart\nquit\ndraw\n"),
 		[]byte("c0\nc99 c1\nf9\nx1\nr5\nc1 c2 0\nc1 c2 99\nnew klondike seed=0\nnew deal=0\n"),
 		[]byte("save out.json\nload out.json\nhistory\nstats\nswitch freecell\n"),
+		[]byte("new lapeau seed=2\nreview\nc1 c8\nreview 9999\nreview 0\nundo\nreview now\nnew klondike\ndraw\nreview\n"),
 		[]byte(strings.Repeat("draw;", 800) + "\n"),
 		[]byte("draw\n" + strings.Repeat("x", MaxLine+10) + "\ndraw\n"),
 	}
@@ -143,7 +144,8 @@ func FuzzScript(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// Small searches, so that a script of many hints, solves or winnable deals stays quick.
+		// Small searches, so that a script of many hints, solves, reviews or winnable deals stays
+		// quick; positions bound them too, since "review 9999" gives its own time.
 		s.Assist(AssistOptions{HintTime: 20 * time.Millisecond, SolveTime: 50 * time.Millisecond, WatchTime: 10 * time.Millisecond, MaxStates: 2000})
 		o := ScriptOptions{JSON: flags&1 != 0, Quiet: flags&2 != 0, KeepGoing: flags&4 != 0}
 		var out, errOut bytes.Buffer

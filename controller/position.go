@@ -53,7 +53,7 @@ func LoadGame(path string, o LoadOptions) (*model.Game, error) {
 
 // positionFile is what a position file may hold: the position, and the other fields a state
 // line of --format json carries (jsonState: the deal, the moves made, what the command said,
-// the hint, the score), which are accepted and ignored: a position loaded is a new game from
+// the hint, the score, what review found), which are accepted and ignored: a position loaded is a new game from
 // those cards. Anything else is refused, so that a misspelt field (facedown) is not silently
 // ignored.
 type positionFile struct {
@@ -70,6 +70,7 @@ type positionFile struct {
 	Message  json.RawMessage            `json:"message"`
 	Hint     json.RawMessage            `json:"hint"`
 	Score    json.RawMessage            `json:"score"`
+	Review   json.RawMessage            `json:"review"`
 }
 
 type pileFile struct {

@@ -321,7 +321,8 @@ func TestPositionFileTakesEveryStateField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := jsonState{Position: g.Position(), Command: "hint", Message: "hint: draw", Hint: "draw", Score: &model.Score{System: "standard", Points: 5}}
+	st := jsonState{Position: g.Position(), Command: "hint", Message: "hint: draw", Hint: "draw", Score: &model.Score{System: "standard", Points: 5},
+		Review: &ReviewReport{}}
 	st.Base, st.Recycles, st.Moves, st.Seed = 1, 1, 1, 3 // a state has a seed or a deal: set both here
 	b, err := json.Marshal(st)
 	if err != nil {

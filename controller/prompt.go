@@ -159,13 +159,14 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		// Only a terminal is told that a search has begun; piped output (--interactive) stays
 		// as a script's, the same each run.
 		s.assist.searching = func(msg string) { fmt.Fprintln(out, msg) }
+		s.assist.progress = ProgressLine(out, plain)
 	}
 	var reading atomic.Pointer[string] // the prompt of the line being read, which a dumb terminal's Ctrl-C shows again
 	if plain {
 		defer dumbInterrupts(out, &reading)()
 	}
 	defer func() {
-		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching = false, nil, nil, nil
+		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching, s.assist.progress = false, nil, nil, nil, nil
 	}()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
@@ -303,6 +304,20 @@ func dumbInterrupts(out io.Writer, reading *atomic.Pointer[string]) func() {
 	return func() {
 		signal.Stop(ch)
 		close(done)
+	}
+}
+
+// ProgressLine is a progress report on one line of a terminal, w: each message replaces the
+// last, and "" clears the line, so that what is printed next starts on a clean one. On a dumb
+// terminal (plain) the line is cleared with blanks, since it would show an escape code as text.
+func ProgressLine(w io.Writer, plain bool) func(msg string) {
+	if !plain {
+		return func(msg string) { fmt.Fprint(w, "\r\x1b[K"+msg) }
+	}
+	last := 0
+	return func(msg string) {
+		fmt.Fprint(w, "\r"+msg+strings.Repeat(" ", max(0, last-len(msg)))+"\r"+msg)
+		last = len(msg)
 	}
 }
 

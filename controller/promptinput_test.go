@@ -295,7 +295,8 @@ func FuzzPrompt(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.Assist(AssistOptions{HintTime: 5 * time.Millisecond, SolveTime: 20 * time.Millisecond, WatchTime: 2 * time.Millisecond})
+		// Small searches; positions bound them too, since "review 9999" gives its own time.
+		s.Assist(AssistOptions{HintTime: 5 * time.Millisecond, SolveTime: 20 * time.Millisecond, WatchTime: 2 * time.Millisecond, MaxStates: 2000})
 		var out bytes.Buffer
 		hang := time.AfterFunc(30*time.Second, func() { panic(fmt.Sprintf("prompt %q (keys %v) still running after 30s", data, keys)) })
 		code := s.RunPrompt(io.NopCloser(bytes.NewReader(data)), &out, &out, PromptOptions{StateDir: state, keys: keys})

@@ -156,10 +156,11 @@ func (s *Session) reportError(w *bufio.Writer, errOut io.Writer, err error, asJS
 // jsonState is a state line of --format json: the position plus what the command said.
 type jsonState struct {
 	model.Position
-	Command string       `json:"command,omitempty"`
-	Message string       `json:"message,omitempty"`
-	Hint    string       `json:"hint,omitempty"`  // the command a hint suggests, ready to send back
-	Score   *model.Score `json:"score,omitempty"` // in a game that keeps a score
+	Command string        `json:"command,omitempty"`
+	Message string        `json:"message,omitempty"`
+	Hint    string        `json:"hint,omitempty"`   // the command a hint suggests, ready to send back
+	Review  *ReviewReport `json:"review,omitempty"` // what review found
+	Score   *model.Score  `json:"score,omitempty"`  // in a game that keeps a score
 }
 
 // emit shows one command's outcome: in text, the command, its message and the board; in JSON, the state.
@@ -169,6 +170,7 @@ func (s *Session) emit(w *bufio.Writer, c *parser.Command, res Outcome) {
 		if res.Hint != nil {
 			st.Hint = res.Hint.String()
 		}
+		st.Review = res.Review
 		if sc := s.Game.Score(); sc.System != "" {
 			st.Score = &sc
 		}

@@ -25,8 +25,8 @@ const (
 	ExitUsage  = 2 // bad command line
 	ExitError  = 3 // the program could not run (I/O)
 
-	// solitaire solve.
-	ExitUnsolvable  = 4   // a deal has no win: the solver searched every position
+	// solitaire solve, and solitaire review (reviewStatus).
+	ExitUnsolvable  = 4   // a deal has no win: the solver searched every position (review: the game is lost)
 	ExitGaveUp      = 5   // the solver stopped at a limit before it knew
 	ExitInterrupted = 130 // Ctrl-C stopped the solver (128 + SIGINT, as shells report it)
 )
@@ -112,9 +112,10 @@ func (s *Session) tick() {
 
 // Outcome is what one command produced, for the loop to show.
 type Outcome struct {
-	Message string   // text to print below the board
-	Board   bool     // the board should be shown again
-	Hint    model.Op // the command a hint suggests, if any (a field of its own in JSON output)
+	Message string        // text to print below the board
+	Board   bool          // the board should be shown again
+	Hint    model.Op      // the command a hint suggests, if any (a field of its own in JSON output)
+	Review  *ReviewReport // what review found (a field of its own in JSON output)
 	Quit    bool
 }
 
@@ -150,6 +151,8 @@ func (s *Session) session(cmd parser.Session) (Outcome, error) {
 		return s.solveCmd(o.Play)
 	case parser.Watch:
 		return s.watchCmd(o.Mode)
+	case parser.Review:
+		return s.reviewCmd(o.Seconds)
 	case parser.New:
 		what, run, err := s.newGame(o)
 		if err != nil {

@@ -21,14 +21,14 @@ var topics = []string{
 	"overview",
 	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "review", "time", "pause", "stats", "show", "games", "help", "quit",
 	"grammar", "options", "saves", "deals", "keys", "winnability",
 }
 
 // commands lists the command words of the overview's command list; each has a page.
 var commands = []string{
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
-	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "time", "pause", "stats", "show", "games", "help", "quit",
+	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "review", "time", "pause", "stats", "show", "games", "help", "quit",
 }
 
 // aliases maps other names a player may type to a topic. Keys are lower case.
@@ -106,6 +106,9 @@ var aliases = map[string]string{
 	"unsolvable": "solve",
 	"winnable":   "winnability",
 	"odds":       "winnability",
+	// Review: where the game was lost.
+	"mistake": "review",
+	"blunder": "review",
 }
 
 // Topics lists the topic names in a sensible order: overview, games, commands,

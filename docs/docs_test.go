@@ -339,7 +339,7 @@ func TestEveryVerbHasAPage(t *testing.T) {
 		parser.Show{}, parser.Help{}, parser.Quit{},
 		model.Purge{}, model.Policy{Name: "alternate"}, parser.ListGames{}, parser.Load{Path: "p.json"},
 		parser.Switch{Game: "freecell"}, parser.Save{Path: "s.json"}, parser.Export{}, parser.History{}, parser.Stats{},
-		parser.Solve{}, parser.Watch{}, parser.Pause{},
+		parser.Solve{}, parser.Watch{}, parser.Review{}, parser.Pause{},
 	}
 	for _, op := range ops {
 		verb := strings.Fields(op.String())[0]

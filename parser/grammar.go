@@ -63,6 +63,7 @@ type command struct {
 	Stats   *stats      `parser:"| @@"`
 	Solve   *solveGame  `parser:"| @@"`
 	Watch   *watch      `parser:"| @@"`
+	Review  *review     `parser:"| @@"`
 	Pause   *pause      `parser:"| @@"`
 	Stray   *extra      `parser:"| @@ )"`
 	Extra   []*extra    `parser:"@@*"`
@@ -229,6 +230,11 @@ type watch struct {
 	Mode string `parser:"'watch' @('on' | 'off')?"`
 }
 
+// review takes a number of seconds, the most the whole review may search.
+type review struct {
+	Seconds *count `parser:"'review' @@?"`
+}
+
 // fileName is a file name in Go's quoted syntax, or as typed.
 type fileName struct {
 	Pos    plex.Position
@@ -255,7 +261,7 @@ const tokenNotes = `
    that every line of tokens is read; what a command lacks or does not take is then
    refused with a message naming the first token that does not belong: "move" needs a
    source, "load" and "save" a file name, "policy" and "switch" a name; "new" takes a
-   game and options, "undo" and "redo" a count, "help" a topic word. *)
+   game and options, "undo" and "redo" a count, "review" seconds, "help" a topic word. *)
 
 (* Tokens; words are case-insensitive, file names keep their case. "#" starts a comment
    that runs to the end of the line. *)

@@ -247,6 +247,18 @@ func (c *command) action(line string) (action, *Error) {
 			return nil, x.missing(watchTakesMode)
 		}
 		return x.done(Watch{Mode: strings.ToLower(c.Watch.Mode)})
+	case c.Review != nil:
+		if c.Review.Seconds == nil {
+			if len(x.ts) > 0 {
+				return nil, x.missing(reviewTakesSeconds)
+			}
+			return x.done(Review{})
+		}
+		n, err := number(c.Review.Seconds.token(), "seconds")
+		if err != nil {
+			return nil, err
+		}
+		return x.done(Review{Seconds: n})
 	case c.Stray != nil:
 		return c.Stray.op(x)
 	}

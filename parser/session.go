@@ -74,6 +74,10 @@ type Solve struct{ Play bool }
 // or off; Mode empty shows its state.
 type Watch struct{ Mode string }
 
+// Review replays the game's history with the solver to find the move that lost the game.
+// Seconds bounds the whole review; 0 is the session's budget (controller.AssistOptions).
+type Review struct{ Seconds int }
+
 // Pause stops the clock until the next command.
 type Pause struct{}
 
@@ -91,6 +95,7 @@ func (Quit) isSession()      {}
 func (ListGames) isSession() {}
 func (Solve) isSession()     {}
 func (Watch) isSession()     {}
+func (Review) isSession()    {}
 func (Pause) isSession()     {}
 
 func (n New) String() string {
@@ -178,4 +183,11 @@ func (w Watch) String() string {
 		return "watch"
 	}
 	return "watch " + w.Mode
+}
+
+func (r Review) String() string {
+	if r.Seconds == 0 {
+		return "review"
+	}
+	return "review " + strconv.Itoa(r.Seconds)
 }

@@ -30,21 +30,22 @@ var (
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
 	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
-	"switch", "save", "export", "history", "stats", "solve", "demo", "watch", "pause"}
+	"switch", "save", "export", "history", "stats", "solve", "demo", "watch", "review", "pause"}
 
 const (
-	pileLetters      = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
-	moveNeedsFrom    = "move needs a source pile, e.g. move C3 F1"
-	policyNeedsName  = "policy needs a name: policy same-suit or policy alternate"
-	loadNeedsFile    = "load needs a file name, e.g. load position.json"
-	switchNeedsGame  = "switch needs a game, e.g. switch freecell"
-	saveNeedsFile    = "save needs a file name, e.g. save game.json"
-	statsTakesGame   = "stats takes a game name, e.g. stats klondike"
-	solveTakesPlay   = "solve takes nothing or play: solve prints a win from here, solve play plays it"
-	watchTakesMode   = "watch takes on or off: watch on checks after each move whether the game can still be won"
-	tokenKinds       = `commands are made of words, pile names like C3, card names like 7H, numbers, quoted file names, "=", ";" and "?"`
-	helpTakesTopic   = "help takes a topic word, e.g. help move"
-	cardTakesNoCount = "a card moves with the cards lying on it: leave the count out, or name the pile, e.g. move C3 C5 2"
+	pileLetters        = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
+	moveNeedsFrom      = "move needs a source pile, e.g. move C3 F1"
+	policyNeedsName    = "policy needs a name: policy same-suit or policy alternate"
+	loadNeedsFile      = "load needs a file name, e.g. load position.json"
+	switchNeedsGame    = "switch needs a game, e.g. switch freecell"
+	saveNeedsFile      = "save needs a file name, e.g. save game.json"
+	statsTakesGame     = "stats takes a game name, e.g. stats klondike"
+	solveTakesPlay     = "solve takes nothing or play: solve prints a win from here, solve play plays it"
+	watchTakesMode     = "watch takes on or off: watch on checks after each move whether the game can still be won"
+	reviewTakesSeconds = "review takes a number of seconds, the most it may search, e.g. review 60"
+	tokenKinds         = `commands are made of words, pile names like C3, card names like 7H, numbers, quoted file names, "=", ";" and "?"`
+	helpTakesTopic     = "help takes a topic word, e.g. help move"
+	cardTakesNoCount   = "a card moves with the cards lying on it: leave the count out, or name the pile, e.g. move C3 C5 2"
 )
 
 // fallbacks counts lines of tokens that the grammar refused, which it never should: it reads

@@ -307,7 +307,7 @@ func autoCards(g *model.Game, moves []model.Move) []model.Card {
 	return out
 }
 
-// status writes the status line: game and deal, options, moves, time, and free space.
+// status writes the status line: game and deal, options, moves, time (none for noClock), and free space.
 func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 	g := r.g
 	parts := make([]string, 0, 12)
@@ -335,7 +335,9 @@ func (r *renderer) status(l layout, elapsed time.Duration, note string) {
 	if sc := g.Score(); sc.System != "" {
 		parts = append(parts, ScoreText(sc))
 	}
-	parts = append(parts, Duration(elapsed))
+	if elapsed != noClock {
+		parts = append(parts, Duration(elapsed))
+	}
 	if g.Won() {
 		parts = append(parts, "won")
 	} else {

@@ -50,6 +50,16 @@ func BoardNote(g *model.Game, s Style, elapsed time.Duration, note string) strin
 	return string(r.out)
 }
 
+// Past renders the board of a position the game went through (review shows the one before
+// the move that lost the game): g holds the moves up to it, so the status line counts them,
+// but it leaves out the time, which the history does not keep.
+func Past(g *model.Game, s Style) string {
+	return BoardNote(g, s, noClock, "")
+}
+
+// noClock is the elapsed time of a board whose status line shows no time (Past).
+const noClock time.Duration = -1
+
 // Result renders what a command did (r from g.Apply): cards played home automatically, the
 // model's note, the win message and the "no more moves" notice, one line each (wrapped to
 // maxWidth), every line ending in "\n". It is empty when there is nothing to say.

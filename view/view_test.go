@@ -522,6 +522,24 @@ func TestDuration(t *testing.T) {
 	}
 }
 
+// TestPast: the board of a past position is the board with no time in its status line (review
+// shows one; the history keeps no time), in every style.
+func TestPast(t *testing.T) {
+	g, err := model.NewGame(model.Config{Game: "freecell", Deal: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(model.Move{From: model.PileRef{Kind: 'C', Index: 1}, To: model.PileRef{Kind: 'R', Index: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []Style{{}, {ASCII: true}, {Color: true}} {
+		past, now := Past(g, s), Board(g, s, 3*time.Minute+7*time.Second)
+		if want := strings.Replace(now, "  3:07", "", 1); past != want || now == want || !strings.Contains(stripANSI(past), " moves 1  ") {
+			t.Errorf("Past in style %+v:\n%s\nwant\n%s", s, past, want)
+		}
+	}
+}
+
 func TestJSON(t *testing.T) {
 	g := newGame(t, model.Config{Game: "freecell", Deal: 1})
 	if _, err := g.Apply(mv("C6", "R", 0)); err != nil {
