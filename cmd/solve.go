@@ -38,6 +38,7 @@ type solveFlags struct {
 	ix           *interopFlags
 	maxMemory    int64 // MiB per deal; 0: the solver's default
 	verbose      bool  // a line for each deal of a range
+	shorten      string // how the line found is made shorter: full, edits or off
 }
 
 // newSolve builds `solitaire solve GAME`, one subcommand per game, with the game's flags as play has them.
@@ -88,6 +89,7 @@ More: solitaire help solve`, info.Title),
 	f.StringVar(&sf.timeLimit, "time-limit", "", "give up on a deal after `SECONDS`, such as 10 or 0.5 (0: no time limit)")
 	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: no limit with --time-limit, else %d)", solve.DefaultMaxStates))
 	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB (0: %d)", solve.DefaultMaxMemory>>20))
+	f.StringVar(&sf.shorten, "shorten", solve.ShortenFull.String(), "how the winning line is made shorter, `LEVEL`: full (searches for a shorter line, then edits it), edits (edits only: quicker) or off (the line as the search found it)")
 	sf.ix = addInterop(c, info, "written")
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		return g.solveGame(c.Context(), io, df, sf)
@@ -235,6 +237,10 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 		return o, usageError{fmt.Errorf("--max-memory %d is out of range", sf.maxMemory)}
 	}
 	o.MaxMemory = sf.maxMemory << 20
+	var ok bool
+	if o.Shorten, ok = solve.ParseShorten(sf.shorten); !ok {
+		return o, usageError{fmt.Errorf("--shorten %q: use full, edits or off", sf.shorten)}
+	}
 	if df.changed("jobs") && sf.jobs < 1 {
 		return o, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}
 	}

@@ -267,7 +267,8 @@ func (s *Session) guess(budget time.Duration) (model.Suggestion, bool) {
 		}
 		if checked < guessChecks && time.Until(deadline) > 0 {
 			checked++
-			opt := solve.Options{MaxStates: 5000, TimeLimit: max(time.Until(deadline)/guessChecks, time.Millisecond)}
+			// Only the verdict counts here: the line is not shortened.
+			opt := solve.Options{MaxStates: 5000, TimeLimit: max(time.Until(deadline)/guessChecks, time.Millisecond), Shorten: solve.ShortenOff}
 			if m := s.assist.options().MaxStates; m > 0 {
 				opt.MaxStates = min(opt.MaxStates, m)
 			}

@@ -66,6 +66,9 @@ type Options struct {
 	MaxStates int           // positions stored before giving up (default DefaultMaxStates, or no limit but memory with a TimeLimit)
 	MaxMemory int64         // bytes the search's tables may take (default DefaultMaxMemory)
 	TimeLimit time.Duration // wall time before giving up; 0: no limit but MaxStates and MaxMemory
+	Shorten   Shorten       // how a line found is made shorter (default ShortenFull, its searches scaled to TimeLimit)
+
+	plan *shortenPlan // the shortening's own plan, for tests (nil: planFor's)
 }
 
 // The default limits.

@@ -195,12 +195,15 @@ type befs struct {
 	digs    bool   // offer digs as moves (see digs)
 	at      int32  // the node whose position is on the board
 	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
+	exact   bool   // a move costs the commands it takes (draws and cards sent home included): the polish's search
+	bound   int    // with exact: lines of this many commands or more are not followed (0: no bound)
 }
 
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs = w, depthWeight, false, false, false, false, 0, false
+	e.exact, e.bound = false, 0
 }
 
 // release lets the search's tables go.
@@ -270,7 +273,23 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			}
 			mark := len(b.log)
 			cost := uint16(1 + b.drawsBefore(m)/2) // draws are commands too: a line with fewer reads better
-			if m.dig || m.meta {
+			if e.exact {
+				n := 0
+				count := func(int, int, int) { n++ }
+				if m.dig || m.meta {
+					if !b.playCompound(m, count) {
+						b.undoTo(mark)
+						continue
+					}
+				} else {
+					b.play(m, count)
+				}
+				cost = uint16(n)
+				if e.bound > 0 && int(nd.depth)+n+b.commandsLeft() >= e.bound {
+					b.undoTo(mark)
+					continue
+				}
+			} else if m.dig || m.meta {
 				if !b.playCompound(m, nil) {
 					b.undoTo(mark)
 					continue
@@ -278,7 +297,11 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			} else {
 				b.apply(m)
 			}
-			fresh := e.tt.insert(b.hash)
+			key := b.hash
+			if e.exact {
+				key = b.exactKey()
+			}
+			fresh := e.tt.insert(key)
 			if fresh {
 				s.states++
 			}
@@ -286,7 +309,11 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			// won position is reached by many moves at once, so a seen one still competes.
 			if fresh && s.goal(b) || !fresh && b.won() {
 				b.undoTo(mark)
-				if p := b.promise(m, 0); !won || p > wonPromise {
+				p := b.promise(m, 0)
+				if e.exact {
+					p = -int32(cost) // the cheapest
+				}
+				if !won || p > wonPromise {
 					won, wonMove, wonPromise = true, m, p
 				}
 				continue

@@ -85,7 +85,11 @@ type compiled struct {
 	total    int      // cards in the game
 	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
 	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
-	cyclic   bool     // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
+	noFold   bool     // no card is sent home but by a move of the search's own (the polish's search)
+	// noCycleFold: no card of a cyclic stock is sent home by itself, after the draws that reach
+	// it (the polish's search, which counts those draws and chooses when to make them)
+	noCycleFold bool
+	cyclic      bool // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
 	// pair: one deck and a stock turned onto a waste, not cyclic. The waste's cards from its
 	// bottom, then the stock's from its top, are the cards left in the order they were dealt
 	// (drawing and turning the waste over keep that order, and cards only leave it), so the two
@@ -119,6 +123,8 @@ type compiled struct {
 	salt    [maxPiles]uint64
 	follows [maxPiles]*[64]uint64
 	cols    []int // tableau piles that take any card when empty
+
+	exact *compiled // exactCopy's result, made when c is compiled
 }
 
 // stockDeal is model.StockDeal with pile indices.
@@ -326,6 +332,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 		}
 	}
+	c.exactCopy()
 	return c, nil
 }
 
@@ -383,6 +390,34 @@ func init() {
 	for k := range zPos {
 		zPos[k] = next()
 	}
+}
+
+// exactCopy is c for the search that shortens a line (polish): every card goes home by a move
+// of its own, which counts as the command it is, and the key tells apart the places of the
+// stock, since from each the draws a play needs differ.
+func (c *compiled) exactCopy() *compiled {
+	if c.exact != nil {
+		return c.exact
+	}
+	{
+		p := *c
+		// Where the game finishes by itself, a card sent home early is a command the finish
+		// would have saved; elsewhere every card goes home by a command of its own anyway.
+		p.noFold, p.noCycleFold, p.cycleMerge = c.def.AutoFinish, true, false
+		p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1 && !p.cyclic
+		p.flag = c.flag
+		if p.stock >= 0 && p.waste >= 0 {
+			p.flag[p.stock] &^= fPair
+			p.flag[p.waste] &^= fPair
+		}
+		if p.pair || p.cyclic {
+			p.flag[p.stock] |= fPair
+			p.flag[p.waste] |= fPair
+		}
+		p.batchDraws = p.pair && p.fill != p.waste && !p.def.AutoPlay && !slices.Contains(p.flips, p.stock) && !slices.Contains(p.flips, p.waste)
+		c.exact = &p
+	}
+	return c.exact
 }
 
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.

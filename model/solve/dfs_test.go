@@ -132,7 +132,7 @@ func walkResult(t *testing.T, cfg model.Config, ops []model.Op, split, twins boo
 			t.Fatal(err)
 		}
 	}
-	r, err := Solve(context.Background(), g, Options{MaxStates: maxStates})
+	r, err := Solve(context.Background(), g, Options{MaxStates: maxStates, Shorten: ShortenOff})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := Options{MaxStates: 100_000, MaxMemory: 1 << 28, TimeLimit: time.Second}
+			opt := Options{MaxStates: 100_000, MaxMemory: 1 << 28, TimeLimit: time.Second, Shorten: ShortenOff}
 			plain, err := solveWith(context.Background(), g, opt, c.plainCopy(), time.Now())
 			if err != nil {
 				t.Fatalf("%s %v seed %d, plain: %v", set.game, set.opts, seed, err)

@@ -48,6 +48,7 @@ func (b *board) play(m move, say func(from, to, n int)) {
 	switch {
 	case b.c.def.AutoPlay:
 		b.playHome(true, nil)
+	case b.c.noFold:
 	case !b.c.plain && say == nil:
 		b.playHome(false, nil)
 	case !b.c.plain:
@@ -115,7 +116,7 @@ func (b *board) playHome(engine bool, seen func(from, to, draws int)) {
 			}
 		}
 		if best < 0 {
-			if engine || !c.cyclic || !b.foldCycle(want, seen) {
+			if engine || !c.cyclic || c.noCycleFold || !b.foldCycle(want, seen) {
 				return
 			}
 			continue

@@ -59,9 +59,6 @@ func TestRange(t *testing.T) {
 	tuning.onlyBest = os.Getenv("SOLVE_BEST") != ""
 	tuning.pruneFirst = os.Getenv("SOLVE_NOPRUNE") == ""
 	tuning.pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
-	if p := os.Getenv("SOLVE_SHORTEN"); p != "" {
-		tuning.shortenPasses, _ = strconv.Atoi(p)
-	}
 	if p := os.Getenv("SOLVE_PORTFOLIO"); p != "" {
 		tuning.portfolio = nil
 		for _, ch := range p {

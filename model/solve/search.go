@@ -49,6 +49,8 @@ type kit struct {
 	dfs  [4]dfs
 	best [4]befs
 	fc   [len(plans)]fcdfs
+	// polish is the best-first search that looks for a shorter line once one is found
+	polish []befs
 
 	// commands' scratch: an earlier position of a line, the keys of the line's positions, the
 	// line kept
@@ -99,10 +101,8 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
-		if tuning.shortenPasses > 0 && (!s.bestFound || len(path) > 150) {
-			// A best-first line is about as short as single-move shortcuts make it.
-			path = s.shorten(path, tuning.shortenPasses)
-			s.stepsReady = false
+		if opt.Shorten != ShortenOff {
+			s.polish(path, planFor(opt))
 		}
 		ops, err := s.commands(path)
 		if err != nil {
@@ -354,9 +354,6 @@ func (s *searcher) prove() ([]move, Status) {
 	}
 }
 
-// shortenWork bounds the moves shortening may try, so that a very long line costs little.
-const shortenWork = 2_000_000
-
 // tuning holds the search's knobs. They are variables so that TestRange can measure others.
 var tuning = struct {
 	portfolio  []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
@@ -370,7 +367,6 @@ var tuning = struct {
 	twins            bool // the proving walk merges positions that differ by twins' tails (dfs.twins)
 	pruneFirst       bool // the first best-first search leaves out moves that split runs
 	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
-	shortenPasses    int  // shortening passes over a line, at most (a long line gets more)
 	onlyBest         bool // the first best-first search alone
 	bold             bool
 	prelude          []turn
@@ -378,7 +374,7 @@ var tuning = struct {
 	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
 	sharedWalks      int  // so many depth-first walks share one table and prove together (dfs.crew; 1: the first alone)
 	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, shortenPasses: 0, splitProof: true, sharedWalks: 3}
+}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, splitProof: true, sharedWalks: 3}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,
@@ -867,71 +863,6 @@ func (s *searcher) engineReplay(ops []model.Op) error {
 		return fmt.Errorf("solver: the line does not win when the engine replays it (%d commands)", len(ops))
 	}
 	return nil
-}
-
-// shorten replaces stretches of the line by single moves: from each position it looks for a
-// move that lands on a position further down the line, and takes the furthest. Positions
-// count as the same when they differ only by interchangeable piles; the rest of the line is
-// then carried over to the piles where the cards now lie.
-func (s *searcher) shorten(path []move, passes int) []move {
-	b := &s.b
-	np := len(s.c.piles)
-	var buf []move
-	work := 0
-	for pass := 0; pass < passes || (pass < 6 && len(path) > 150); pass++ {
-		b.load(s.c, &s.g.State)
-		keys := make(map[uint64]int, len(path)+1)
-		piles := make([][maxPiles]uint64, len(path)+1)
-		keys[b.hash], piles[0] = 0, b.ph
-		for i, m := range path {
-			b.apply(m)
-			keys[b.hash], piles[i+1] = i+1, b.ph
-		}
-		b.load(s.c, &s.g.State)
-		var perm [maxPiles]uint8 // perm[q]: where pile q of the line's positions lies on the board
-		for q := range perm {
-			perm[q] = uint8(q)
-		}
-		out := make([]move, 0, len(path))
-		changed := false
-		for i := 0; i < len(path); {
-			best, bestJ := remap(path[i], &perm), i+1
-			if work > shortenWork || (s.opt.TimeLimit > 0 && time.Since(s.start) > s.opt.TimeLimit) {
-				// Out of time or work: the rest of the line goes as it is.
-				for _, m := range path[i:] {
-					out = append(out, remap(m, &perm))
-				}
-				return out
-			}
-			buf = s.gen(b, buf[:0])
-			work += len(buf)
-			for _, m := range buf {
-				mark := len(b.log)
-				b.apply(m)
-				if j, ok := keys[b.hash]; ok && j > bestJ {
-					best, bestJ = m, j
-				}
-				b.undoTo(mark)
-			}
-			changed = changed || bestJ > i+1
-			out = append(out, best)
-			b.apply(best)
-			b.log = b.log[:0]
-			i = bestJ
-			// Cards that go home by themselves may pick another of equal foundations, so the
-			// piles are matched again after every step.
-			p, ok := match(s.c, &b.ph, &piles[i], np)
-			if !ok {
-				return path
-			}
-			perm = p
-		}
-		path = out
-		if !changed {
-			break
-		}
-	}
-	return path
 }
 
 // match pairs the piles of two positions with the same key: perm[q] is the pile of the board

@@ -120,7 +120,7 @@ func TestSharedWalksNeedBothEnds(t *testing.T) {
 	saved := tuning
 	defer func() { tuning = saved }()
 	tuning.sharedWalks, tuning.portfolio = 1, []int{1}
-	r, err := Solve(context.Background(), g, Options{MaxStates: 10_000_000})
+	r, err := Solve(context.Background(), g, Options{MaxStates: 10_000_000, Shorten: ShortenOff})
 	if err != nil || r.Status != Unsolvable {
 		t.Fatalf("one walk: %v %v, want unsolvable", r, err)
 	}
@@ -156,7 +156,7 @@ func TestSharedWalksKeepVerdicts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r[i], err = Solve(context.Background(), g, Options{MaxStates: 300_000}); err != nil {
+			if r[i], err = Solve(context.Background(), g, Options{MaxStates: 300_000, Shorten: ShortenOff}); err != nil {
 				t.Fatal(err)
 			}
 		}

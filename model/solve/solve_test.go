@@ -213,7 +213,8 @@ type replayOutcome struct {
 // every verdict to the checks above. It logs what each set solved.
 func TestSolveReplay(t *testing.T) {
 	run := currentRun()
-	opt := Options{MaxStates: run.maxStates, TimeLimit: run.timeLimit}
+	// The lines are shortened, on a small budget: the replay checks the shortening too.
+	opt := Options{MaxStates: run.maxStates, TimeLimit: run.timeLimit, plan: &replayPlan}
 	t.Logf("%s run: deals 1-%d of %d option sets, max-states %d, time limit %v (safety net), engine search %d positions",
 		run.name, run.seeds, len(perftSets), run.maxStates, run.timeLimit, run.prove)
 	known := map[string]bool{}
@@ -347,3 +348,11 @@ func TestSolvePanicIsError(t *testing.T) {
 		t.Errorf("after the panic: %v, %v; want a win, the pool of search kits unharmed", r, err)
 	}
 }
+
+// replayPlan is the shortening plan TestSolveReplay solves with: every step of a full one, on a
+// small budget.
+var replayPlan = func() shortenPlan {
+	p := planFor(Options{})
+	p.states, p.edits, p.work = 4000, 200_000, 200_000
+	return p
+}()
