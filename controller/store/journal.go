@@ -102,8 +102,10 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	name := g.Info.Name
 	t := d.tracks[name]
 	// The journal is kept under half the size limit, so that it can always be read back.
+	// A new winning line (Progress.Line) is written with the base: journal lines carry none.
+	// It changes when a search finds one (hint, solve, the watcher), not at every command.
 	if t == nil || t.game != g || t.token == "" || t.bad || t.entries+t.added >= compactAt(g.TapeLen()) ||
-		t.size >= saveLimit/2 || t.options != optionsKey(g) {
+		t.size >= saveLimit/2 || t.options != optionsKey(g) || p.Line != t.prog.Line {
 		if err := d.writeBase(g, p); err != nil {
 			return err
 		}
@@ -170,7 +172,7 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 func (d *Dir) writeBase(g *model.Game, p Progress) error {
 	name := g.Info.Name
 	s := Encode(g, p)
-	s.Version, s.Journal = SaveVersion, NewDealID()
+	s.Version, s.Journal = max(s.Version, 2), NewDealID() // 3 with a line (Encode)
 	data := s.Marshal()
 	if int64(len(data)) > saveLimit {
 		return fmt.Errorf("the game is too long to save: %d moves take %d KiB, and a save may take %d KiB; history prints its moves as a script",
@@ -281,7 +283,7 @@ func applyJournal(g *model.Game, data []byte, token string, p Progress, ops opCa
 			e.Elapsed = 0
 		}
 		p = Progress{ID: p.ID, Elapsed: time.Duration(e.Elapsed * float64(time.Second)), Counted: e.Counted,
-			Recorded: e.Recorded, Hinted: e.Hinted, Demoed: e.Demoed}
+			Recorded: e.Recorded, Hinted: e.Hinted, Demoed: e.Demoed, Line: p.Line}
 		n++
 		added += len(e.Add)
 	}
