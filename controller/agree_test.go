@@ -266,13 +266,16 @@ func TestBrokenLineIsDropped(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		edit func(l *store.Line)
+		raw  string // the line's JSON, in place of the edited one
 	}{
-		{"a move changed", func(l *store.Line) { l.Moves[0] = "move C7 C1" }},
-		{"cut short", func(l *store.Line) { l.Moves = l.Moves[:len(l.Moves)/2] }},
-		{"another position", func(l *store.Line) { l.Hash = "1234" }},
-		{"off the tape", func(l *store.Line) { l.At = 99 }},
-		{"not a command", func(l *store.Line) { l.Moves[1] = "fly to the moon" }},
-		{"no moves", func(l *store.Line) { l.Moves = nil }},
+		{"a move changed", func(l *store.Line) { l.Moves[0] = "move C7 C1" }, ""},
+		{"cut short", func(l *store.Line) { l.Moves = l.Moves[:len(l.Moves)/2] }, ""},
+		{"another position", func(l *store.Line) { l.Hash = "1234" }, ""},
+		{"off the tape", func(l *store.Line) { l.At = 99 }, ""},
+		{"not a command", func(l *store.Line) { l.Moves[1] = "fly to the moon" }, ""},
+		{"no moves", func(l *store.Line) { l.Moves = nil }, ""},
+		{"not a line", func(*store.Line) {}, `"line": 5`},
+		{"a field of the wrong kind", func(*store.Line) {}, `"line": {"at": "one", "moves": {}}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "state")
@@ -287,7 +290,12 @@ func TestBrokenLineIsDropped(t *testing.T) {
 				t.Fatalf("the save keeps no line (version %d): %v", sv.Version, err)
 			}
 			tc.edit(sv.Line)
-			if err := os.WriteFile(path, sv.Marshal(), 0o600); err != nil {
+			edited := sv.Marshal()
+			if tc.raw != "" {
+				i := strings.Index(string(edited), `"line": {`)
+				edited = []byte(string(edited[:i]) + tc.raw + "\n}\n")
+			}
+			if err := os.WriteFile(path, edited, 0o600); err != nil {
 				t.Fatal(err)
 			}
 			s, out := savedPrompt(t, dir, nil, 1, "hint")

@@ -51,6 +51,9 @@ func TestAgreementWalk(t *testing.T) {
 		seeds = 1
 	}
 	steps := envInt("AGREE_STEPS", map[bool]int{false: 25, true: 80}[long])
+	if testing.Short() && !long {
+		steps = 12
+	}
 	start := time.Now()
 	var st walkStats
 	for _, set := range sets {

@@ -37,6 +37,18 @@ type Line struct {
 	Moves []string `json:"moves"`
 }
 
+// UnmarshalJSON reads a line, and a line that is not one (an edited file) as no line: the
+// line is help, and a save must not be lost for it (the rest of a save is read strictly).
+func (l *Line) UnmarshalJSON(b []byte) error {
+	type plain Line
+	var p plain
+	if json.Unmarshal(b, &p) != nil {
+		p = plain{}
+	}
+	*l = Line(p)
+	return nil
+}
+
 // Save is a game on disk: the deal (game, options, seed or deal number, or a start position)
 // and the commands played, so a save is also a replayable script. Final is the position the
 // commands must lead to; loading replays them and checks it.
