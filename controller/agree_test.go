@@ -68,7 +68,7 @@ func TestDeadEndWordsAgree(t *testing.T) {
 	}
 	const left = "no move is left but drawing (no card it turns up can be played) and taking cards back from the foundations"
 	m := exec(t, s, "moves")
-	if want := "moves (2): F4 C2, draw\nNo more moves: nothing is left but drawing (no card it turns up can be played) and taking cards back from the foundations"; m.Message != want {
+	if want := "moves (2): F4 C2, draw\nNo more moves: nothing is left but drawing (no card it turns up can be played)\nand taking cards back from the foundations"; m.Message != want {
 		t.Errorf("moves = %q, want %q", m.Message, want)
 	}
 	h := exec(t, s, "hint")

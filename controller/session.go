@@ -393,7 +393,15 @@ func (s *Session) legalMoves() string {
 	if left := s.Game.DeadEndLeft(); left != "" {
 		// The board says "No more moves" here: say why these do not count, in the words hint
 		// uses, so that the notice, moves and hint never contradict each other (issue 25).
-		b.WriteString("\nNo more moves: nothing is left but " + left)
+		line = "No more moves: nothing is left but"
+		for _, w := range strings.Fields(left) {
+			if !s.json && len(line)+1+len(w) > 80 {
+				b.WriteString("\n" + line)
+				line = ""
+			}
+			line = strings.TrimPrefix(line+" "+w, " ")
+		}
+		b.WriteString("\n" + line)
 	}
 	return b.String()
 }

@@ -216,7 +216,7 @@ func (w *walker) choose(h Outcome) string {
 }
 
 var (
-	deadNote = regexp.MustCompile(`\nNo more moves: nothing is left but (.*)$`)
+	deadNote = regexp.MustCompile(` No more moves: nothing is left but (.*)$`) // with the lines joined
 	leftHint = regexp.MustCompile(`^hint: no move is left but (.*); this one wins: `)
 	noMore   = "No more moves: undo, restart or new."
 )
@@ -252,7 +252,7 @@ func (w *walker) check() Outcome {
 	}
 
 	m := w.do("moves")
-	note := deadNote.FindStringSubmatch(m.Message)
+	note := deadNote.FindStringSubmatch(strings.ReplaceAll(m.Message, "\n", " "))
 	switch {
 	case (note != nil) != (dead && len(listed) > 0):
 		w.fail("moves says %q at a position that is %sa dead end, with %d moves", m.Message, map[bool]string{true: "", false: "not "}[dead], len(listed))

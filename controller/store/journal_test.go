@@ -486,8 +486,9 @@ func TestOldRestartLineReads(t *testing.T) {
 
 // A winning line kept with a game (Progress.Line) is written in GAME.json, which is then of
 // version 3, and read back with the journal's lines after it; the same line (the same
-// pointer) is not written again, a new one rewrites GAME.json, and a save without one stays of
-// version 2 (and 1 for save FILE), which older programs read.
+// pointer) is not written again, a new one rewrites GAME.json but leaves GAME.json.bak as it
+// was, and a save without one stays of version 2 (and 1 for save FILE), which older programs
+// read.
 func TestLineIsKept(t *testing.T) {
 	d := newDir(t)
 	g := played(t)
@@ -509,12 +510,20 @@ func TestLineIsKept(t *testing.T) {
 	if v := Encode(g, p).Version; v != 1 {
 		t.Errorf("save FILE without a line is of version %d, want 1", v)
 	}
+	play(t, g, "draw") // a journal line, so that the base is not the first one
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	bak, _ := os.ReadFile(d.file(saveName("klondike") + ".bak"))
 	p.Line = &Line{At: 1, Hash: "abc", Moves: []string{"draw", "move C1 C2"}}
 	if err := d.WriteGame(g, p); err != nil {
 		t.Fatal(err)
 	}
 	if v := version(); v != 3 {
 		t.Errorf("a save with a line is of version %d, want 3", v)
+	}
+	if now, _ := os.ReadFile(d.file(saveName("klondike") + ".bak")); !bytes.Equal(now, bak) {
+		t.Error("a new line moved GAME.json to GAME.json.bak: the copy of the deal before is lost")
 	}
 	base, _ := os.ReadFile(d.file(saveName("klondike")))
 	play(t, g, "draw")
