@@ -308,3 +308,19 @@ func TestBrokenLineIsDropped(t *testing.T) {
 		})
 	}
 }
+
+// TestLineKeptAfterNew: new on the same deal keeps the line the session found (the cards are
+// the same, and the line holds for them), and the save of the new game keeps it from where it
+// stands, so that the session that takes it up gives the same hint.
+func TestLineKeptAfterNew(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	_, out := savedPrompt(t, dir, &klondike1, testBudget, "hint", "draw", "new klondike seed=1", "hint")
+	h := hintLines(out)
+	if len(h) != 2 || h[0] != h[1] {
+		t.Fatalf("hints before and after new on the same deal: %q", h)
+	}
+	_, out = savedPrompt(t, dir, nil, 1, "hint")
+	if got := hintLines(out); len(got) != 1 || got[0] != h[0] {
+		t.Errorf("resumed after new: %q, want %q", got, h[0])
+	}
+}

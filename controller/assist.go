@@ -207,12 +207,17 @@ func (s *Session) savedLine() *store.Line {
 		return nil
 	}
 	key := lineKey{gen: a.planGen, at: -1}
-	if h, ok := g.TapeHash(a.planAt); ok && a.planGame == g && h == a.plan[0].before.Hash() {
-		key.at = a.planAt
-	} else if rest := s.planned(); rest != nil {
+	if a.planGame == g {
+		if h, ok := g.TapeHash(a.planAt); ok && h == a.plan[0].before.Hash() {
+			key.at = a.planAt
+		}
+	}
+	if key.at < 0 {
+		rest := s.planned()
+		if rest == nil {
+			return nil
+		}
 		key.at, key.from = g.MoveCount(), len(a.plan)-len(rest)
-	} else {
-		return nil
 	}
 	if a.saved != nil && a.savedKey == key {
 		return a.saved
