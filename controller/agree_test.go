@@ -2,6 +2,7 @@ package controller
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -322,5 +323,31 @@ func TestLineKeptAfterNew(t *testing.T) {
 	_, out = savedPrompt(t, dir, nil, 1, "hint")
 	if got := hintLines(out); len(got) != 1 || got[0] != h[0] {
 		t.Errorf("resumed after new: %q, want %q", got, h[0])
+	}
+}
+
+// TestLineKeptBySaveFile: save FILE keeps the hint's line too, and load FILE and solitaire
+// review FILE take it up: with no budget to search, they give the hint's length.
+func TestLineKeptBySaveFile(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "game.json")
+	s := assisted(t, klondike1, testBudget)
+	h := exec(t, s, "hint")
+	n := winLength(h.Message)
+	if n < 2 {
+		t.Fatalf("hint: %q", h.Message)
+	}
+	exec(t, s, h.Hint.String())
+	exec(t, s, "save "+save)
+
+	s = assisted(t, model.Config{Game: "freecell", Deal: 1}, 1)
+	exec(t, s, "load "+save)
+	if h := exec(t, s, "hint"); winLength(h.Message) != n-1 {
+		t.Errorf("after load, hint %q, want a win in %d", h.Message, n-1)
+	}
+	var out, errOut strings.Builder
+	o := ReviewOptions{Assist: AssistOptions{MaxStates: 1}, Time: time.Minute, Style: view.Style{ASCII: true}, JSON: true}
+	if code := ReviewSave(t.Context(), save, o, &out, &errOut); code != ExitOK || !strings.Contains(out.String(), `"result":"winnable","moves":1,`) ||
+		!strings.Contains(out.String(), fmt.Sprintf(`"win_in":%d`, n-1)) {
+		t.Errorf("review %s: exit %d, %s%s; want winnable in %d", save, code, out.String(), errOut.String(), n-1)
 	}
 }
