@@ -6,12 +6,14 @@ import (
 	"maps"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"time"
 
 	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/model/solve"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -49,13 +51,32 @@ func (v Verdict) String() string {
 // assistant is what the solver has worked out for the session: the winning line being
 // followed (so that a player who follows it gets the next hint at once) and the watcher.
 type assistant struct {
-	opt     AssistOptions
-	plan    []planStep
-	planFor rules // the game and options the plan wins under
-	watch   bool
-	verdict Verdict
-	known   model.State // the position the verdict is about
-	knownIn rules       // the game and options the verdict holds under
+	opt      AssistOptions
+	plan     []planStep
+	planFor  rules       // the game and options the plan wins under
+	planGame *model.Game // the game the plan was found in, and planAt the index of its tape where it begins
+	planAt   int
+	planGen  int         // counts the plans remembered, so that a save writes each once (savedLine)
+	saved    *store.Line // the plan as the game's save keeps it (savedLine); savedKey says which part
+	savedKey lineKey
+	watch    bool
+	verdict  Verdict
+	known    model.State // the position the verdict is about
+	knownIn  rules       // the game and options the verdict holds under
+	// lost holds the positions proved lost under lostIn, by hash: a proof holds for good, so
+	// the hint, solve, demo and the watcher that come back to one, and the search of the
+	// history for a winnable position (undoAdvice), reuse it instead of searching again with
+	// another budget, and all say the same.
+	lost   map[uint64][]model.State
+	lostIn rules
+
+	// What the watcher looked at last (look): the game, its rules and position, and the verdict
+	// it found there. looked is false until it looks, and again after watch on.
+	looked   bool
+	seenGame *model.Game
+	seen     model.State
+	seenIn   rules
+	seenWas  Verdict
 
 	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
@@ -137,16 +158,107 @@ func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, err
 // command, so that the player who follows it is told the next command without a search.
 func (s *Session) remember(ops []model.Op) error {
 	g, _ := s.Game.Back(0)
+	plan, err := replayLine(g, ops)
+	if err != nil {
+		return fmt.Errorf("the solver's line %w", err)
+	}
+	s.keepPlan(plan, s.Game.MoveCount())
+	s.setVerdict(Winnable)
+	return nil
+}
+
+// replayLine plays a line on g (a game of its own, changed) and returns it with the position
+// before each command; a line that does not replay, or does not end in a win, is an error.
+func replayLine(g *model.Game, ops []model.Op) ([]planStep, error) {
 	plan := make([]planStep, 0, len(ops))
 	for _, op := range ops {
 		plan = append(plan, planStep{before: g.State.Clone(), op: op})
 		if _, err := g.Play(op); err != nil {
-			return fmt.Errorf("the solver's line does not replay at %s: %w", op, err)
+			return nil, fmt.Errorf("does not replay at %s: %w", op, err)
 		}
 	}
-	s.assist.plan, s.assist.planFor = plan, rulesOf(g)
-	s.setVerdict(Winnable)
-	return nil
+	if !g.Won() {
+		return nil, fmt.Errorf("does not end in a win (%s)", model.Plural(len(ops), "command"))
+	}
+	return plan, nil
+}
+
+// keepPlan makes plan the line followed: found from the position at index at of the tape of
+// the game in play.
+func (s *Session) keepPlan(plan []planStep, at int) {
+	a := &s.assist
+	a.plan, a.planFor, a.planGame, a.planAt = plan, rulesOf(s.Game), s.Game, at
+	a.planGen++
+}
+
+// lineKey says which part of which plan a saved line holds: the plan (planGen), the tape index
+// it starts at and the first command kept.
+type lineKey struct{ gen, at, from int }
+
+// savedLine is the remembered line as the game's save keeps it (help saves, "line"; issue 25:
+// a resumed game solved again and promised a win in 152 moves where the session before had
+// promised 146). It starts where the plan was found when that position is still on the
+// game's tape, so that undo after a resume finds the line as it would have in the session;
+// else, when the position in play is on the plan, from there; else there is nothing to keep.
+// The same pointer is returned while that does not change, so that the line is written once.
+func (s *Session) savedLine() *store.Line {
+	a, g := &s.assist, s.Game
+	if len(a.plan) == 0 || !a.planFor.hold(g) {
+		return nil
+	}
+	key := lineKey{gen: a.planGen, at: -1}
+	if a.planGame == g {
+		if h, ok := g.TapeHash(a.planAt); ok && h == a.plan[0].before.Hash() {
+			key.at = a.planAt
+		}
+	}
+	if key.at < 0 {
+		rest := s.planned()
+		if rest == nil {
+			return nil
+		}
+		key.at, key.from = g.MoveCount(), len(a.plan)-len(rest)
+	}
+	if a.saved != nil && a.savedKey == key {
+		return a.saved
+	}
+	line := &store.Line{At: key.at, Hash: strconv.FormatUint(a.plan[key.from].before.Hash(), 16)}
+	for _, st := range a.plan[key.from:] {
+		line.Moves = append(line.Moves, st.op.String())
+	}
+	a.saved, a.savedKey = line, key
+	return line
+}
+
+// takeUpLine follows the line a save keeps with the game now in play (Progress.Line), when it
+// still starts at its place of the game's tape and wins from there. A line that does not (an
+// edited file, a save of another program) is dropped without a word: it is help, not the
+// game, and the next hint searches again. With no line kept, the session's own plan stays, as
+// it would after new on the same deal.
+func (s *Session) takeUpLine(l *store.Line) {
+	if l == nil {
+		return
+	}
+	g := s.Game
+	h, ok := g.TapeHash(l.At)
+	if !ok || strconv.FormatUint(h, 16) != l.Hash {
+		return
+	}
+	start, _ := g.TapeAt(l.At)
+	ops := make([]model.Op, 0, len(l.Moves))
+	for _, text := range l.Moves {
+		cmds, err := parser.Parse(text)
+		if err != nil || len(cmds) != 1 || cmds[0].Op == nil {
+			return
+		}
+		ops = append(ops, cmds[0].Op)
+	}
+	plan, err := replayLine(start, ops)
+	if err != nil {
+		return
+	}
+	s.keepPlan(plan, l.At)
+	s.assist.saved, s.assist.savedKey = l, lineKey{gen: s.assist.planGen, at: l.At}
 }
 
 // planned is the rest of the remembered line from the current position, if it is on it under
@@ -166,18 +278,53 @@ func (s *Session) planned() []planStep {
 // setVerdict records what is known of the current position.
 func (s *Session) setVerdict(v Verdict) {
 	s.assist.verdict, s.assist.known, s.assist.knownIn = v, s.Game.State.Clone(), rulesOf(s.Game)
+	if v == Lost {
+		s.markLost(s.Game)
+	}
+}
+
+// maxLost bounds the positions proved lost that a session keeps; past it they are forgotten.
+const maxLost = 100_000
+
+// markLost records that g's position is proved lost.
+func (s *Session) markLost(g *model.Game) {
+	a := &s.assist
+	if !a.lostIn.hold(g) || len(a.lost) >= maxLost {
+		a.lost, a.lostIn = map[uint64][]model.State{}, rulesOf(g)
+	}
+	h := g.State.Hash()
+	if !s.provedLost(g) {
+		a.lost[h] = append(a.lost[h], g.State.Clone())
+	}
+}
+
+// provedLost reports whether g's position was proved lost under its rules.
+func (s *Session) provedLost(g *model.Game) bool {
+	a := &s.assist
+	if !a.lostIn.hold(g) {
+		return false
+	}
+	for i := range a.lost[g.State.Hash()] {
+		if a.lost[g.State.Hash()][i].Equal(&g.State) {
+			return true
+		}
+	}
+	return false
 }
 
 // Verdict is what the solver knows of the current position: Unknown unless a search (a hint,
 // solve or the watcher) has decided it.
 func (s *Session) Verdict() Verdict {
-	if s.assist.verdict == Unknown || !s.assist.knownIn.hold(s.Game) || !s.assist.known.Equal(&s.Game.State) {
-		if s.planned() != nil {
-			return Winnable
-		}
-		return Unknown
+	a := &s.assist
+	switch {
+	case a.verdict != Unknown && a.knownIn.hold(s.Game) && a.known.Equal(&s.Game.State):
+		return a.verdict
+	case s.planned() != nil:
+		return Winnable
+	case s.provedLost(s.Game):
+		return Lost
 	}
-	return s.assist.verdict
+	return Unknown
 }
 
 // decide finds out whether the current position can be won within budget: the line from here
@@ -185,6 +332,11 @@ func (s *Session) Verdict() Verdict {
 func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error) {
 	if rest := s.planned(); rest != nil {
 		return rest, solve.Result{Status: solve.Solved}, nil
+	}
+	if s.Verdict() == Lost {
+		// Proved already (by the watcher, a hint, review): every answer says the same, and a
+		// search with another budget could only give up where the proof was made.
+		return nil, solve.Result{Status: solve.Unsolvable}, nil
 	}
 	g, _ := s.Game.Back(0)
 	r, err := s.search(g, budget)
@@ -216,8 +368,10 @@ func (s *Session) hint() (Outcome, error) {
 	s.noteAssist(store.HintUsed)
 	start := time.Now()
 	budget := s.assist.options().HintTime
-	// The board's "No more moves" leaves out cards taken back from the foundations (rules
-	// 1.7); the hint agrees with it, and names such a move when the win needs one.
+	// The board's "No more moves" leaves out some moves (foundation returns, and in Klondike
+	// and Canfield draws that bring nothing into play and sideways moves: rules 1.7); the hint
+	// agrees with it, and when the win needs such a move it names what is left as moves does
+	// (model.DeadEndLeft), so that it never says a move moves lists is not there.
 	dead := g.DeadEnd()
 	line, r, err := s.decide(budget)
 	if err != nil {
@@ -232,14 +386,14 @@ func (s *Session) hint() (Outcome, error) {
 			return Outcome{}, fmt.Errorf("the winning line found does not fit this position: %w", err)
 		}
 		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), why, model.Plural(len(line), "move"))
-		if dead {
-			msg = "hint: no move is left but taking cards back from the foundations, and that wins: " + strings.TrimPrefix(msg, "hint: ")
+		if left := g.DeadEndLeft(); dead && left != "" {
+			msg = "hint: no move is left but " + left + "; this one wins: " + strings.TrimPrefix(msg, "hint: ")
 		}
 		return Outcome{Hint: op, Message: msg}, nil
 	case r.Status == solve.Unsolvable && dead:
 		return Outcome{Message: "hint: no more moves; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case r.Status == solve.Unsolvable:
-		return Outcome{Message: "hint: no win is possible from here; " + s.undoAdvice(budget-time.Since(start))}, nil
+		return Outcome{Message: "hint: " + noWin + "; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case r.Limit == solve.LimitCancel:
 		return Outcome{Message: "hint: search stopped; type hint to search again"}, nil
 	case dead:
@@ -283,13 +437,14 @@ func (s *Session) guess(budget time.Duration) (model.Suggestion, bool) {
 
 // reason says why a command of a winning line is played, in the words of the heuristic hint,
 // without its excuse for a draw ("nothing better on the board"): on a winning line a draw is
-// what the win needs. A command that is not legal here is an error (model.Game.Reason).
+// what the win needs, and from an empty stock it turns the waste over. A command that is not
+// legal here is an error (model.Game.LineReason).
 func (s *Session) reason(op model.Op) (string, error) {
-	if _, ok := op.(model.Draw); ok {
-		return "the win needs the next stock card", nil
-	}
-	return s.Game.Reason(op)
+	return s.Game.LineReason(op)
 }
+
+// noWin is what hint, solve, demo and the watcher say of a position the solver proved lost.
+const noWin = "no win is possible from here"
 
 // undoAdvice searches the history backwards, within budget, for the nearest position from
 // which the game can still be won, and says how many undos get back to it.
@@ -297,16 +452,21 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 	deadline := time.Now().Add(budget)
 	n := s.Game.CanUndo()
 	for k := 1; k <= n; k++ {
+		g, _ := s.Game.Back(k)
+		if s.provedLost(g) {
+			continue
+		}
 		left := time.Until(deadline)
 		if left <= 0 {
 			return fmt.Sprintf("no winnable position in the last %s (the search ran out of time)", model.Plural(k-1, "move"))
 		}
-		g, _ := s.Game.Back(k)
 		r, err := s.search(g, left)
 		if err != nil {
 			return "the history could not be searched: " + err.Error()
 		}
 		switch {
+		case r.Status == solve.Unsolvable:
+			s.markLost(g)
 		case r.Status == solve.Solved:
 			return fmt.Sprintf("undo %d to get back to a winnable game", k)
 		case r.Status == solve.GaveUp && r.Limit == solve.LimitCancel:
@@ -315,7 +475,13 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 			return fmt.Sprintf("undo %d or more may get back to a winnable game (not proved within the time)", k)
 		}
 	}
-	if n == 0 || s.Game.Config.Seed != 0 || s.Game.Config.Deal != 0 {
+	return s.lostStart()
+}
+
+// lostStart says that the game cannot be won from its start: the deal's, or a position
+// file's, which has no deal. Hint, solve, demo and the watcher say it alike.
+func (s *Session) lostStart() string {
+	if s.Game.CanUndo() == 0 || s.Game.Config.Seed != 0 || s.Game.Config.Deal != 0 {
 		return "this deal cannot be won: new deals another"
 	}
 	return "this position cannot be won: new deals another"
@@ -324,11 +490,16 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 // solveCmd answers solve (the winning line as commands) and solve play (the line played one
 // command at a time, each into the history).
 func (s *Session) solveCmd(play bool) (Outcome, error) {
-	if s.Game.Won() {
-		return Outcome{Message: "solve: the game is won: new deals another"}, nil
+	verb := "solve"
+	if play {
+		verb = "demo" // solve play and demo are one command; demo's own messages say demo
 	}
+	if s.Game.Won() {
+		return Outcome{Message: verb + ": the game is won: new deals another"}, nil
+	}
+	start := time.Now()
 	budget := s.assist.options().SolveTime
-	if s.assist.searching != nil && s.planned() == nil {
+	if s.assist.searching != nil && s.planned() == nil && s.Verdict() != Lost {
 		// A search may take the whole budget with nothing on the screen: say it has begun,
 		// and how to stop it. Scripts are not told, so their output stays the same each run.
 		s.assist.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))
@@ -339,11 +510,13 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	}
 	switch {
 	case line == nil && r.Status == solve.Unsolvable:
-		return Outcome{Message: "solve: no win is possible from here; hint says how far to undo"}, nil
+		// The advice hint gives (issue 25: at move 0 of a lost deal demo said "hint says how
+		// far to undo", with nothing to undo).
+		return Outcome{Message: verb + ": " + noWin + "; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case line == nil && r.Limit == solve.LimitCancel:
-		return Outcome{Message: "solve: search stopped"}, nil
+		return Outcome{Message: verb + ": search stopped"}, nil
 	case line == nil:
-		return Outcome{Message: fmt.Sprintf("solve: no win found within %s (%d positions); the game may still be winnable", seconds(budget), r.States)}, nil
+		return Outcome{Message: fmt.Sprintf("%s: no win found within %s (%d positions); the game may still be winnable", verb, seconds(budget), r.States)}, nil
 	}
 	if !play {
 		s.noteAssist(store.SolveUsed)
@@ -383,12 +556,12 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 	return Outcome{Board: s.assist.step == nil, Message: msg}, nil
 }
 
-// watchCmd turns the watcher on or off, or says what it knows.
+// watchCmd turns the watcher on or off, or says what it knows. Turned on, it looks at the
+// position at once (Do's look), and says so if it is lost.
 func (s *Session) watchCmd(mode string) (Outcome, error) {
 	switch mode {
 	case "on":
-		s.assist.watch = true
-		s.check(Unknown)
+		s.assist.watch, s.assist.looked = true, false
 		return Outcome{Board: true, Message: "watch: on; after each move the status line says whether the game can still be won"}, nil
 	case "off":
 		s.assist.watch = false
@@ -401,23 +574,52 @@ func (s *Session) watchCmd(mode string) (Outcome, error) {
 	return Outcome{Message: fmt.Sprintf("watch: %s; this position: %s", state, s.Verdict())}, nil
 }
 
-// check is the watcher's look at the position after a move (before: what was known of the
-// position the move was made from): it reports a move that lost the game.
-func (s *Session) check(before Verdict) string {
-	if !s.assist.watch || s.Game.Won() {
+// watched adds to a command's outcome what the watcher says of the position it left (look).
+func (s *Session) watched(out Outcome) Outcome {
+	if w := s.look(); w != "" {
+		out.Watch = w
+		out.Message = strings.TrimLeft(out.Message+"\n"+w, "\n")
+	}
+	return out
+}
+
+// look is the watcher's look at the position in play, after every command and when a game is
+// taken up (play --watch, a resumed game, new, load, switch, restart): a position it has not
+// looked at is decided within the watch budget, unless known already, and the status line
+// shows the verdict (status). It returns what to say: when the position is lost and the one
+// it looked at before was not known to be, the same words whatever the command and wherever
+// it runs, the prompt or a script (issue 25: a script said nothing, --watch another thing).
+// "that move lost the game" only when the position before was winnable; at the start of a
+// game, that the deal cannot be won (as hint says it); else that no win is possible from here.
+func (s *Session) look() string {
+	a := &s.assist
+	if !a.watch || s.Game.Won() {
 		return ""
 	}
-	if s.Verdict() != Unknown {
+	same := a.looked && a.seenGame == s.Game && a.seenIn.hold(s.Game)
+	if same && a.seen.Equal(&s.Game.State) {
 		return ""
 	}
-	_, r, err := s.decide(s.assist.options().WatchTime)
-	if err != nil || r.Status != solve.Unsolvable {
-		return ""
+	was := Unknown
+	if same {
+		was = a.seenWas
 	}
-	if before == Winnable {
+	v := s.Verdict()
+	if v == Unknown {
+		if _, _, err := s.decide(a.options().WatchTime); err == nil {
+			v = s.Verdict()
+		}
+	}
+	a.looked, a.seenGame, a.seen, a.seenIn, a.seenWas = true, s.Game, s.Game.State.Clone(), rulesOf(s.Game), v
+	switch {
+	case v != Lost || was == Lost:
+		return ""
+	case was == Winnable:
 		return "watch: that move lost the game: undo takes it back"
+	case s.Game.Moves() == 0:
+		return "watch: " + s.lostStart()
 	}
-	return "watch: no win is possible from here"
+	return "watch: " + noWin
 }
 
 // status is what the board's status line shows of the watcher: nothing when it is off.

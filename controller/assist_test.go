@@ -391,7 +391,8 @@ func envInt(name string, def int) int {
 }
 
 // TestHintPastNoMoreMoves: the board's "No more moves" leaves out cards taken back from the
-// foundations; when the win needs one, the hint says so and names it. In this FreeCell
+// foundations; when the win needs one, the hint says so and names it, and moves says what is
+// left in the same words. In this FreeCell
 // position (met on a solver's line of seed 1) the cells are full and no card moves but from
 // a foundation: 4S onto 5D frees 3D from its cell, for example.
 func TestHintPastNoMoreMoves(t *testing.T) {
@@ -432,9 +433,12 @@ func TestHintPastNoMoreMoves(t *testing.T) {
 	}
 	s := assistedAt(t, g)
 	h := exec(t, s, "hint")
-	want := "hint: no move is left but taking cards back from the foundations, and that wins: move F"
+	want := "hint: no move is left but taking cards back from the foundations; this one wins: move F"
 	if !strings.HasPrefix(h.Message, want) || h.Hint == nil {
 		t.Fatalf("hint at the dead end: %q, want it to start %q", h.Message, want)
+	}
+	if m := exec(t, s, "moves"); !strings.HasSuffix(m.Message, "\nNo more moves: nothing is left but taking cards back from the foundations") {
+		t.Errorf("moves at the dead end: %q, want it to say what is left", m.Message)
 	}
 }
 
@@ -732,7 +736,7 @@ func TestRememberedLineBelongsToItsRules(t *testing.T) {
 				}
 			}
 			out := exec(t, s, "solve play")
-			if strings.HasPrefix(out.Message, "demo:") && !s.Game.Won() {
+			if strings.HasPrefix(out.Message, "demo: played") && !s.Game.Won() {
 				t.Errorf("solve play: %q, and the game is not won", out.Message)
 			}
 		})

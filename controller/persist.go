@@ -48,6 +48,7 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	if g != nil {
 		s = NewSessionAt(g, style, clock)
 		s.spent, s.progress = p.Elapsed, p
+		s.takeUpLine(p.Line)
 	} else {
 		var nerr error
 		if s, nerr = NewSession(model.Config{Game: game}, style, clock); nerr != nil {
@@ -82,6 +83,7 @@ func (s *Session) offerBackup(err error, instead string) string {
 		}
 		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
 		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+		s.takeUpLine(bp.Line)
 		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", ce.Path, model.Plural(bak.MoveCount(), "move"))}, nil
 	})
 	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s.",
@@ -132,6 +134,7 @@ func (s *Session) askBeforeReplacing() bool {
 	}
 	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+	s.takeUpLine(p.Line)
 	by := "play " + fresh.Info.Name
 	s.ask(by, fmt.Sprintf("abandon %s, %s?", s.describe(), model.Plural(old.Moves(), "move")), func(yes bool) (Outcome, error) {
 		if !yes {
@@ -182,6 +185,7 @@ func (s *Session) replace(g *model.Game, p store.Progress) {
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
+	s.takeUpLine(p.Line)
 }
 
 // afterCommand counts the statistics and saves the game; it runs after every command at the prompt.
@@ -279,6 +283,7 @@ func (s *Session) save(withTime bool) error {
 	if s.progress.ID == "" {
 		s.progress.ID = store.NewDealID()
 	}
+	s.progress.Line = s.savedLine() // the hint's line goes with the game (help saves)
 	p := s.progress
 	p.Elapsed = s.Elapsed()
 	write := s.store.WriteGame
@@ -345,6 +350,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 			msg = s.offerBackup(err, "here is a new deal") + "\n"
 		} else if g != nil {
 			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
+			s.takeUpLine(p.Line)
 			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, model.Plural(g.MoveCount(), "move"))}, nil
 		}
 	}

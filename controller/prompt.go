@@ -170,11 +170,15 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	}()
 
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
+	watch := s.look() // the watcher (--watch) looks at the game the prompt starts on
 	switch w := s.TakeWarning(); {
 	case s.question != nil:
 		message = w // the question follows it, and the first line answers it: nothing in between
 	case w != "":
 		message = w + "\n" + message
+	}
+	if watch != "" {
+		message = strings.TrimLeft(message+"\n"+watch, "\n")
 	}
 	left := false // farewell saved the game and said whether it could
 	defer func() {

@@ -526,11 +526,12 @@ func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut i
 		fmt.Fprintf(errOut, "solitaire: review %s: %v\n", quotedPath(path), err)
 		return code
 	}
-	g, err := readReviewSave(expandHome(path))
+	g, p, err := readReviewSave(expandHome(path))
 	if err != nil {
 		return fail(ExitUsage, err)
 	}
 	s := NewSessionAt(g, o.Style, nil)
+	s.takeUpLine(p.Line) // the line a hint found, kept in the save: the review starts from it
 	s.json = o.JSON
 	s.Assist(o.Assist)
 	if err := s.SetNotation(o.Notation); err != nil {
@@ -561,20 +562,20 @@ func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut i
 
 // readReviewSave reads a save for review: a position file, which has no moves, and any other
 // file are refused with what to do instead.
-func readReviewSave(path string) (*model.Game, error) {
+func readReviewSave(path string) (*model.Game, store.Progress, error) {
 	data, err := readSaveFile(path)
 	if err != nil {
-		return nil, err
+		return nil, store.Progress{}, err
 	}
-	g, _, err := store.Decode(data)
+	g, p, err := store.Decode(data)
 	switch {
 	case err == nil:
-		return g, nil
+		return g, p, nil
 	case !errors.Is(err, store.ErrNotSave):
-		return nil, fmt.Errorf("a save that cannot be used: %v", err)
+		return nil, p, fmt.Errorf("a save that cannot be used: %v", err)
 	}
 	if _, perr := ReadPosition(path); perr == nil {
-		return nil, errors.New("this is a position file, not a save: it holds no moves to review; save FILE at the prompt writes a save, and solitaire solve GAME --position FILE says whether a position can be won")
+		return nil, p, errors.New("this is a position file, not a save: it holds no moves to review; save FILE at the prompt writes a save, and solitaire solve GAME --position FILE says whether a position can be won")
 	}
-	return nil, errors.New("this is not a solitaire save; review reads the files that save FILE writes at the prompt")
+	return nil, p, errors.New("this is not a solitaire save; review reads the files that save FILE writes at the prompt")
 }

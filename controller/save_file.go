@@ -38,7 +38,7 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("%s already holds a saved game; the old one would be kept as %s.bak", path, path)}, nil
 	}
 	p := s.progress
-	p.Elapsed = s.Elapsed()
+	p.Elapsed, p.Line = s.Elapsed(), s.savedLine()
 	data := store.Encode(s.Game, p).Marshal()
 	if len(data) > store.MaxSave {
 		// What load could not read back is not written.
@@ -142,6 +142,7 @@ func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outc
 	if err != nil {
 		return true, &lineError{Line: lineNo, Column: 1, Msg: s.cards(q.by + ": " + err.Error())}
 	}
+	out = s.watched(out) // a yes may have put another game in play
 	each(parser.Command{Session: parser.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)
 	return yes || a == "" || a == "n" || a == "no", nil
 }

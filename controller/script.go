@@ -49,8 +49,13 @@ func outputError(err error) error {
 
 func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o ScriptOptions) int {
 	s.json, s.script = o.JSON, true
-	if !o.Quiet {
-		s.emit(w, nil, Outcome{Board: true})
+	// The watcher (--watch) looks at the game the script starts on, as at the prompt.
+	start := s.watched(Outcome{Board: true})
+	switch {
+	case !o.Quiet:
+		s.emit(w, nil, start)
+	case start.Watch != "" && !o.JSON:
+		fmt.Fprintln(w, start.Watch)
 	}
 	announced := false // the running command's line was written before its demo moves
 	if !o.Quiet {
@@ -100,6 +105,10 @@ func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o S
 				case !res.Board && res.Message != "" && !o.JSON:
 					// Quiet hides boards, not what the script asked to see (help, hint, moves, time).
 					fmt.Fprintln(w, res.Message)
+				case res.Watch != "" && !o.JSON:
+					// Nor what the watcher says: the status line of the last board alone would
+					// say "lost" with no word of when (issue 25).
+					fmt.Fprintln(w, res.Watch)
 				}
 			})
 		}

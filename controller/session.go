@@ -114,6 +114,7 @@ func (s *Session) tick() {
 type Outcome struct {
 	Message string        // text to print below the board
 	Board   bool          // the board should be shown again
+	Watch   string        // what the watcher says of the position reached, also in Message: --quiet shows it with the boards left out
 	Hint    model.Op      // the command a hint suggests, if any (a field of its own in JSON output)
 	Review  *ReviewReport // what review found (a field of its own in JSON output)
 	Quit    bool
@@ -121,10 +122,17 @@ type Outcome struct {
 
 // Do runs one parsed command: a session command here, a game operation through Exec.
 func (s *Session) Do(c parser.Command) (Outcome, error) {
+	var out Outcome
+	var err error
 	if c.Session != nil {
-		return s.session(c.Session)
+		out, err = s.session(c.Session)
+	} else {
+		out, err = s.Exec(c.Op)
 	}
-	return s.Exec(c.Op)
+	if err != nil {
+		return out, err
+	}
+	return s.watched(out), nil
 }
 
 // session runs a command about the session: games, files, pages, the clock and the solver's
@@ -198,10 +206,6 @@ func (s *Session) apply(op model.Op) (Outcome, error) {
 	case model.Hint:
 		return s.hint()
 	}
-	var was Verdict
-	if s.assist.watch {
-		was = s.Verdict()
-	}
 	r, err := s.Game.Apply(op)
 	if err != nil {
 		return Outcome{}, err
@@ -209,13 +213,8 @@ func (s *Session) apply(op model.Op) (Outcome, error) {
 	if _, ok := op.(model.Restart); ok && r.Changed {
 		s.started, s.spent = s.clock(), 0
 	}
-	msg := strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")
-	if r.Changed {
-		if w := s.check(was); w != "" {
-			msg = strings.TrimLeft(msg+"\n"+w, "\n")
-		}
-	}
-	return Outcome{Board: true, Message: msg}, nil
+	// The watcher looks at the position reached after the command (Do, look).
+	return Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")}, nil
 }
 
 // board renders the board, with the watcher's verdict in the status line when it is on.
@@ -391,6 +390,19 @@ func (s *Session) legalMoves() string {
 		line += w
 	}
 	b.WriteString(line)
+	if left := s.Game.DeadEndLeft(); left != "" {
+		// The board says "No more moves" here: say why these do not count, in the words hint
+		// uses, so that the notice, moves and hint never contradict each other (issue 25).
+		line = "No more moves: nothing is left but"
+		for _, w := range strings.Fields(left) {
+			if !s.json && len(line)+1+len(w) > 80 {
+				b.WriteString("\n" + line)
+				line = ""
+			}
+			line = strings.TrimPrefix(line+" "+w, " ")
+		}
+		b.WriteString("\n" + line)
+	}
 	return b.String()
 }
 

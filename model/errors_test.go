@@ -23,6 +23,18 @@ func TestRefusalMessages(t *testing.T) {
 		{name: "classic canfield: a whole column that is no sequence", game: "canfield", opts: Options{"classic": "true"},
 			piles: map[string]string{"C1": "8D 2H", "C2": "9C", "F1": "5S", "R1": "KS"}, op: mv("C1", "C2", 2),
 			err: "the top 2 cards of C1 are not a sequence that can move together (only the top card can)"},
+		// "F" alone: no foundation takes the card, and each says what it needs (issue 25: it
+		// named F1 only, as if F1 were the one foundation).
+		{name: "freecell: F, no foundation takes it", game: "freecell", piles: map[string]string{"C8": "7D", "F1": "AC"},
+			op: mv("C8", "F", 0), err: "7D goes on no foundation: F1 needs 2C, F2-F4 need an ace"},
+		{name: "klondike: F, the suit's own foundation only", game: "klondike", piles: map[string]string{"C1": "7D", "F2": "AD 2D", "F3": "AC"},
+			op: mv("C1", "F", 0), err: "7D goes on no foundation: F2 needs 3D"},
+		{name: "natali: F, up and down foundations", game: "natali", piles: map[string]string{"C1": "7D", "F1": "AS", "F2": "AH"},
+			op: mv("C1", "F", 0), err: "7D goes on no foundation: F1 needs 2S, F2 needs 2H, F3 and F4 need an ace, F5-F8 need a king"},
+		{name: "osmosis: F, the foundations not started left out", game: "osmosis", piles: map[string]string{"R1": "5S", "F1": "AD"},
+			op: mv("R1", "F", 0), err: "5S goes on no foundation: F1 needs any diamond, F2 needs a card of a new suit whose rank is in F1"},
+		{name: "freecell: F named, the pile's own words", game: "freecell", piles: map[string]string{"C8": "7D", "F1": "AC"},
+			op: mv("C8", "F2", 0), err: "7D cannot go to F2, which needs an ace"},
 		// The waste gives one card at a time: that is its rule.
 		{name: "klondike: the waste", game: "klondike", piles: map[string]string{"W": "8D 7C", "C2": "9H"},
 			op: mv("W", "C2", 2), err: "W moves one card at a time here"},

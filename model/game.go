@@ -326,6 +326,42 @@ func (g *Game) Back(k int) (*Game, bool) {
 	return b, true
 }
 
+// TapeHash is the hash of the position at index i of the tape (before its command i; i ==
+// TapeLen: after the last), without building the position where the history keeps its hash
+// (i up to MoveCount). False for an index off the tape.
+func (g *Game) TapeHash(i int) (uint64, bool) {
+	switch {
+	case i < 0 || i > g.TapeLen():
+		return 0, false
+	case i < len(g.undo):
+		return g.undo[i].hash, true
+	case i == len(g.undo):
+		return g.State.Hash(), true
+	}
+	b, _ := g.TapeAt(i)
+	return b.State.Hash(), true
+}
+
+// TapeAt is a new game, without history, at the position at index i of the tape, as Back is
+// for the history: Back(MoveCount-i) up to the current position, and past it the redo steps
+// played. False for an index off the tape.
+func (g *Game) TapeAt(i int) (*Game, bool) {
+	switch {
+	case i < 0 || i > g.TapeLen():
+		return nil, false
+	case i <= len(g.undo):
+		return g.Back(len(g.undo) - i)
+	}
+	r := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone(), start: g.start, quiet: true, replay: true}
+	for j := len(g.undo); j < i; j++ {
+		if _, err := r.Apply(g.TapeOp(j)); err != nil {
+			// The redo steps were applied to these very positions; replaying them cannot fail.
+			panic(fmt.Sprintf("model: replaying redo step %d (%s): %v", j, g.TapeOp(j), err))
+		}
+	}
+	return &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: r.State, start: g.start}, true
+}
+
 // Seen reports whether st is the current position or one the history passed through.
 func (g *Game) Seen(st *State) bool {
 	if g.State.Equal(st) {

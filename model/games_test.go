@@ -450,7 +450,7 @@ func TestAuditedRules(t *testing.T) {
 	// Algerian with PySol's layout: each suit has one up and one down foundation.
 	runRuleCases(t, "algerian", []ruleCase{
 		{name: "pysol layout: a second ace of a suit has no foundation", opts: Options{"pysol-layout": "true"},
-			piles: map[string]string{"F1": "AS", "C1": "AS"}, op: mv("C1", "F", 0), err: "AS cannot go to F1, which needs 2S"},
+			piles: map[string]string{"F1": "AS", "C1": "AS"}, op: mv("C1", "F", 0), err: "AS goes on no foundation: F1 needs 2S, F5 needs a king"},
 		{name: "pysol layout: the ace of hearts opens F2", opts: Options{"pysol-layout": "true"},
 			piles: map[string]string{"C1": "AH"}, op: mv("C1", "F", 0), want: map[string]string{"F2": "AH"}},
 		{name: "pysol layout: a down foundation takes only its suit's king", opts: Options{"pysol-layout": "true"},

@@ -49,6 +49,45 @@ func (g *Game) Reason(op Op) (string, error) {
 	return h.Reason, err
 }
 
+// LineReason is Reason for a command of a winning line: the same words for a move, and for a
+// draw what the win needs of it, without the heuristic's excuse ("nothing better on the
+// board"). A draw from an empty stock turns the waste over, and says so: "the next stock card"
+// would promise a card that is not there (issue 25).
+func (g *Game) LineReason(op Op) (string, error) {
+	if _, ok := op.(Draw); !ok {
+		return g.Reason(op)
+	}
+	if _, err := g.rate(op); err != nil {
+		return "", err // no stock, or nothing left to draw
+	}
+	switch g.drawKind() {
+	case drawTurnsWaste:
+		return "turns the waste over: the win needs its cards again", nil
+	case drawDeals:
+		return "deals the stock: the win needs its cards", nil
+	}
+	return "the win needs the next stock card", nil
+}
+
+// drawKind is what draw does now.
+type drawKind uint8
+
+const (
+	drawTurns      drawKind = iota // turns cards from the stock onto the waste
+	drawTurnsWaste                 // the stock is empty: turns the waste over into it
+	drawDeals                      // deals the stock onto piles (Algerian's StockDeal)
+)
+
+func (g *Game) drawKind() drawKind {
+	switch s := g.pilesOf(Stock); {
+	case g.Def.StockDeal != nil:
+		return drawDeals
+	case len(s) > 0 && g.State.Piles[s[0]].Empty():
+		return drawTurnsWaste
+	}
+	return drawTurns
+}
+
 // rate scores one legal command: progress to the foundations and turned cards first,
 // shuffles that reveal nothing last, and never the exact reverse of the last move. It checks
 // the command first, so a command that does not fit the position (its piles, its count) is an
@@ -63,8 +102,14 @@ func (g *Game) rate(op Op) (Suggestion, error) {
 		if len(s) == 0 {
 			return Suggestion{}, fmt.Errorf("draw: %s has no stock", g.Info.Title)
 		}
-		if g.State.Piles[s[0]].Empty() {
+		if !g.canDraw() {
+			return Suggestion{}, fmt.Errorf("draw: nothing is left to draw")
+		}
+		switch g.drawKind() {
+		case drawTurnsWaste:
 			return Suggestion{Op: op, Reason: "nothing better on the board: turn the waste over", score: 5}, nil
+		case drawDeals:
+			return Suggestion{Op: op, Reason: "nothing better on the board: deal from the stock", score: 15}, nil
 		}
 		return Suggestion{Op: op, Reason: "nothing better on the board: draw from the stock", score: 15}, nil
 	}

@@ -1,5 +1,7 @@
 package model
 
+import "strings"
+
 // Legal lists the legal commands that change the board: moves with explicit piles, then draw.
 // Moves that only carry a whole pile to an empty pile of the same kind (a free cell to another
 // free cell, a column to an empty column) are left out: they change nothing that matters.
@@ -82,6 +84,48 @@ func (g *Game) DeadEnd() bool {
 		return false
 	}
 	return true
+}
+
+// DeadEndLeft says what the legal commands of a dead end are, for the words around the "no more
+// moves" notice: moves and hint say "no move is left but ..." with it, so that they never
+// deny a command moves lists (issue 25: Canfield listed "F4 C2, draw" while hint said that
+// nothing but foundation returns was left). Each kind of command left is named once, in the
+// order of the notice's rules (docs/klondike.md, "No more moves"): sideways moves (Klondike
+// and Canfield count only moves that turn up, empty or uncover), draws that reach no card
+// that plays, and cards taken back from the foundations. "" when no command is left, or the
+// position is no dead end.
+func (g *Game) DeadEndLeft() string {
+	if !g.DeadEnd() {
+		return ""
+	}
+	var sideways, draws, returns bool
+	for _, op := range g.Legal() {
+		switch m, ok := op.(Move); {
+		case !ok:
+			draws = true
+		case m.From.Kind == 'F':
+			returns = true
+		default:
+			sideways = true
+		}
+	}
+	var parts []string
+	if sideways {
+		parts = append(parts, "sideways moves that reveal nothing")
+	}
+	if draws {
+		parts = append(parts, "drawing (no card it turns up can be played)")
+	}
+	if returns {
+		parts = append(parts, "taking cards back from the foundations")
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // reachablePlays reports whether a stock or waste card that drawing can reach fits anywhere.

@@ -128,6 +128,11 @@ func (g *Game) applyMove(m Move) (Result, error) {
 			first, firstBetter = err, better
 		}
 	}
+	if m.To.Kind == 'F' && m.To.Index == 0 && len(tos) > 1 {
+		if err := g.noFoundation(from, m.N, tos); err != nil {
+			return Result{}, err
+		}
+	}
 	if first == nil {
 		first = fmt.Errorf("%s has nowhere to go", g.describeTop(from))
 	}
@@ -135,6 +140,55 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		return Result{}, fmt.Errorf("no legal move for %s from %s", g.lifted(from, m.N), g.Def.Piles[from].Name)
 	}
 	return Result{}, first
+}
+
+// noFoundation words the refusal of a move to "F" (any foundation) of one card that no
+// foundation takes: what each foundation needs, those that need the same thing together
+// ("7D goes on no foundation: F1 needs 2C, F2-F4 need an ace"), and where a foundation
+// keeps one suit only those of the card's suit; one that waits for the foundation before it
+// to be started is left out. Naming only the first foundation tried
+// ("cannot go to F1, which needs 2C") read as if F1 were the only one (issue 25). nil when
+// the refusal is another (the source gives no card, more than one card asked): check's own
+// message says that.
+func (g *Game) noFoundation(from, n int, tos []int) error {
+	if n > 1 {
+		return nil
+	}
+	if _, why := g.lifts(from, n); why != Accepted {
+		return nil
+	}
+	c := g.moving(from, 1)
+	type group struct{ first, last int } // indices into tos, of piles that need the same
+	var groups []group
+	for k, to := range tos {
+		if why := g.takes(to, c, 1); why != RefusedCard && why != RefusedFull {
+			return nil
+		}
+		if spec := &g.Def.Piles[to]; spec.FixedSuit && spec.Suit != c.Suit() || g.need(to) == needStarted {
+			continue // another suit's, or one that waits for the foundation before it (Osmosis)
+		}
+		if l := len(groups) - 1; l >= 0 && groups[l].last == k-1 && g.needs(tos[groups[l].last]) == g.needs(to) {
+			groups[l].last = k
+			continue
+		}
+		groups = append(groups, group{k, k})
+	}
+	if len(groups) == 0 {
+		return nil
+	}
+	parts := make([]string, len(groups))
+	for i, gr := range groups {
+		first, last := g.Def.Piles[tos[gr.first]].Name, g.Def.Piles[tos[gr.last]].Name
+		switch {
+		case gr.first == gr.last:
+			parts[i] = fmt.Sprintf("%s needs %s", first, g.needs(tos[gr.first]))
+		case gr.last == gr.first+1:
+			parts[i] = fmt.Sprintf("%s and %s need %s", first, last, g.needs(tos[gr.first]))
+		default:
+			parts[i] = fmt.Sprintf("%s-%s need %s", first, last, g.needs(tos[gr.first]))
+		}
+	}
+	return fmt.Errorf("%s goes on no foundation: %s", c, strings.Join(parts, ", "))
 }
 
 // lifted is the bottom card of the n top cards of pile from (n 0: the top card), the card a

@@ -19,8 +19,8 @@ func TestPickSource(t *testing.T) {
 			err: "no card on R1 (JD) or R2 (KS) can move to C5"},
 		{name: "all empty", piles: map[string]string{"C5": "9C"}, op: from("F", "C5"),
 			err: "every foundation is empty: nothing to move from F"},
-		{name: "F as destination names the foundation of the suit", piles: map[string]string{"F1": "AD", "F2": "AH 2H", "C1": "5H"},
-			op: from("C1", "F"), err: "5H cannot go to F2, which needs 3H"},
+		{name: "F as destination says what each foundation needs", piles: map[string]string{"F1": "AD", "F2": "AH 2H", "C1": "5H"},
+			op: from("C1", "F"), err: "5H goes on no foundation: F1 needs 2D, F2 needs 3H, F3 and F4 need an ace"},
 	})
 }
 

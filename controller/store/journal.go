@@ -104,7 +104,17 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	// The journal is kept under half the size limit, so that it can always be read back.
 	if t == nil || t.game != g || t.token == "" || t.bad || t.entries+t.added >= compactAt(g.TapeLen()) ||
 		t.size >= saveLimit/2 || t.options != optionsKey(g) {
-		if err := d.writeBase(g, p); err != nil {
+		if err := d.writeBase(g, p, true); err != nil {
+			return err
+		}
+		return d.writeLast(name)
+	}
+	if p.Line != t.prog.Line {
+		// A new winning line (Progress.Line) is written with the base: journal lines carry
+		// none. It changes when a search finds one (hint, solve, the watcher), not at every
+		// command, and it is the same game: the .bak keeps the copy it holds (the deal before
+		// a new one), which a line every hint would otherwise push out.
+		if err := d.writeBase(g, p, false); err != nil {
 			return err
 		}
 		return d.writeLast(name)
@@ -152,7 +162,7 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 		return err
 	}
 	if !written {
-		if err := d.writeBase(g, p); err != nil {
+		if err := d.writeBase(g, p, true); err != nil {
 			return err
 		}
 		return d.writeLast(name)
@@ -164,13 +174,13 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	return d.writeLast(name)
 }
 
-// writeBase writes the whole game as GAME.json with a new token. The base and journal it
-// replaces are kept as GAME.json.bak and GAME.journal.bak; the old journal is then removed
-// (a journal of another token is ignored anyway, should a kill come first).
-func (d *Dir) writeBase(g *model.Game, p Progress) error {
+// writeBase writes the whole game as GAME.json with a new token. With keepBak, the base and
+// journal it replaces are kept as GAME.json.bak and GAME.journal.bak; the old journal is then
+// removed (a journal of another token is ignored anyway, should a kill come first).
+func (d *Dir) writeBase(g *model.Game, p Progress, keepBak bool) error {
 	name := g.Info.Name
 	s := Encode(g, p)
-	s.Version, s.Journal = SaveVersion, NewDealID()
+	s.Version, s.Journal = max(s.Version, 2), NewDealID() // 3 with a line (Encode)
 	data := s.Marshal()
 	if int64(len(data)) > saveLimit {
 		return fmt.Errorf("the game is too long to save: %d moves take %d KiB, and a save may take %d KiB; history prints its moves as a script",
@@ -182,11 +192,13 @@ func (d *Dir) writeBase(g *model.Game, p Progress) error {
 			if err := replaceable(base); err != nil {
 				return err
 			}
-			if err := backup(base); err != nil {
-				return err
-			}
-			if err := backupJournal(journal); err != nil {
-				return err
+			if keepBak {
+				if err := backup(base); err != nil {
+					return err
+				}
+				if err := backupJournal(journal); err != nil {
+					return err
+				}
 			}
 			if err := Replace(base, data); err != nil {
 				return err
@@ -281,7 +293,7 @@ func applyJournal(g *model.Game, data []byte, token string, p Progress, ops opCa
 			e.Elapsed = 0
 		}
 		p = Progress{ID: p.ID, Elapsed: time.Duration(e.Elapsed * float64(time.Second)), Counted: e.Counted,
-			Recorded: e.Recorded, Hinted: e.Hinted, Demoed: e.Demoed}
+			Recorded: e.Recorded, Hinted: e.Hinted, Demoed: e.Demoed, Line: p.Line}
 		n++
 		added += len(e.Add)
 	}

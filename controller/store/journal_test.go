@@ -2,8 +2,10 @@ package store
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -479,5 +481,74 @@ func TestOldRestartLineReads(t *testing.T) {
 	}
 	if !got.State.Equal(&start) || got.TapeLen() != 0 {
 		t.Errorf("an old restart line: tape of %d, at the start %v", got.TapeLen(), got.State.Equal(&start))
+	}
+}
+
+// A winning line kept with a game (Progress.Line) is written in GAME.json, which is then of
+// version 3, and read back with the journal's lines after it; the same line (the same
+// pointer) is not written again, a new one rewrites GAME.json but leaves GAME.json.bak as it
+// was, and a save without one stays of version 2 (and 1 for save FILE), which older programs
+// read.
+func TestLineIsKept(t *testing.T) {
+	d := newDir(t)
+	g := played(t)
+	p := Progress{ID: "x"}
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	version := func() int {
+		var s Save
+		data, _ := os.ReadFile(d.file(saveName("klondike")))
+		if err := json.Unmarshal(data, &s); err != nil {
+			t.Fatal(err)
+		}
+		return s.Version
+	}
+	if v := version(); v != 2 {
+		t.Errorf("a save without a line is of version %d, want 2", v)
+	}
+	if v := Encode(g, p).Version; v != 1 {
+		t.Errorf("save FILE without a line is of version %d, want 1", v)
+	}
+	play(t, g, "draw") // a journal line, so that the base is not the first one
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	bak, _ := os.ReadFile(d.file(saveName("klondike") + ".bak"))
+	p.Line = &Line{At: 1, Hash: "abc", Moves: []string{"draw", "move C1 C2"}}
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	if v := version(); v != 3 {
+		t.Errorf("a save with a line is of version %d, want 3", v)
+	}
+	if now, _ := os.ReadFile(d.file(saveName("klondike") + ".bak")); !bytes.Equal(now, bak) {
+		t.Error("a new line moved GAME.json to GAME.json.bak: the copy of the deal before is lost")
+	}
+	base, _ := os.ReadFile(d.file(saveName("klondike")))
+	play(t, g, "draw")
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := os.ReadFile(d.file(saveName("klondike"))); !bytes.Equal(now, base) {
+		t.Error("a move with the same line rewrote GAME.json: the line goes in once")
+	}
+	got, gp, err := At(d.Path).ReadGame("klondike")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameGame(t, got, g)
+	if gp.Line == nil || !reflect.DeepEqual(*gp.Line, *p.Line) {
+		t.Errorf("the line read back is %+v, want %+v", gp.Line, p.Line)
+	}
+	if v := Encode(g, p).Version; v != 3 {
+		t.Errorf("save FILE with a line is of version %d, want 3", v)
+	}
+	p.Line = nil
+	if err := d.WriteGame(g, p); err != nil {
+		t.Fatal(err)
+	}
+	if _, gp, err := At(d.Path).ReadGame("klondike"); err != nil || gp.Line != nil || version() != 2 {
+		t.Errorf("a line dropped is still read (%+v, %v), version %d", gp.Line, err, version())
 	}
 }

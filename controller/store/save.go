@@ -17,11 +17,37 @@ import (
 
 // SaveFormat and SaveVersion identify a save file; a version above ours is refused, not guessed at.
 // Version 2 is version 1 with a journal token (journal.go); a save without one (save FILE)
-// is written as version 1, which older programs read.
+// is written as version 1, which older programs read. Version 3 may also hold a winning line
+// (Line); a save without one is written as version 1 or 2, as before, so that only a save
+// that needs it is one older programs refuse.
 const (
 	SaveFormat  = "solitaire-save"
-	SaveVersion = 2
+	SaveVersion = 3
 )
+
+// Line is a winning line kept with a game (the hint's remembered line, docs/hint.md), so that
+// a resumed game follows the same line as the session that found it: the commands of the line
+// from the position at index At of the game's tape (the moves, then the redo steps: At 0 is
+// the deal, len(moves) the position the save stands at), and the hash of that position. The
+// store only keeps it; the controller checks that it still starts there and wins (a line that
+// does not is dropped).
+type Line struct {
+	At    int      `json:"at"`
+	Hash  string   `json:"hash"`
+	Moves []string `json:"moves"`
+}
+
+// UnmarshalJSON reads a line, and a line that is not one (an edited file) as no line: the
+// line is help, and a save must not be lost for it (the rest of a save is read strictly).
+func (l *Line) UnmarshalJSON(b []byte) error {
+	type plain Line
+	var p plain
+	if json.Unmarshal(b, &p) != nil {
+		p = plain{}
+	}
+	*l = Line(p)
+	return nil
+}
 
 // Save is a game on disk: the deal (game, options, seed or deal number, or a start position)
 // and the commands played, so a save is also a replayable script. Final is the position the
@@ -44,6 +70,7 @@ type Save struct {
 	Demoed   bool                 `json:"demoed,omitempty"`       // solve play (demo) played a move of it
 	Final    []model.PilePosition `json:"final"`
 	Journal  string               `json:"journal,omitempty"` // the token GAME.journal names (version 2)
+	Line     *Line                `json:"line,omitempty"`    // the winning line kept with the game (version 3)
 }
 
 // Progress is what a save carries besides the game: time spent and what the statistics know.
@@ -56,6 +83,10 @@ type Progress struct {
 	Recorded bool // its end (a win, or a finish by demo) is counted
 	Hinted   bool // hint or solve was used: a win counts as won with hints
 	Demoed   bool // the demo played a move: a win is not the player's
+	// Line is the winning line kept with the game; nil: none. The controller gives the same
+	// pointer while the line is the same, and a new one when it changes, which the next save
+	// then writes (in GAME.json: the journal's lines carry no line).
+	Line *Line
 }
 
 // NewDealID is a new id for a deal: 16 random hex digits.
@@ -65,6 +96,9 @@ func NewDealID() string {
 	return hex.EncodeToString(b)
 }
 
+// lineVersion is the version of a save that holds a line.
+const lineVersion = 3
+
 // Encode describes a game and its progress as a save.
 func Encode(g *model.Game, p Progress) Save {
 	s := Save{Format: SaveFormat, Version: 1, Game: g.Info.Name, ID: p.ID, Options: g.Config.Options,
@@ -72,6 +106,9 @@ func Encode(g *model.Game, p Progress) Save {
 		Counted: p.Counted, Recorded: p.Recorded, Hinted: p.Hinted, Demoed: p.Demoed, Final: g.Position().Piles}
 	if s.Deal != 0 {
 		s.Seed = 0
+	}
+	if p.Line != nil {
+		s.Version, s.Line = lineVersion, p.Line
 	}
 	if s.Seed == 0 && s.Deal == 0 {
 		start := g.StartPosition()
@@ -201,8 +238,11 @@ func decode(data []byte, ops opCache) (*model.Game, Progress, string, error) {
 	if s.Elapsed < 0 || s.Elapsed > 1e9 {
 		s.Elapsed = 0
 	}
+	if s.Line != nil && len(s.Line.Moves) == 0 {
+		s.Line = nil // no line to follow; the controller checks the rest
+	}
 	return g, Progress{ID: s.ID, Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
-		Hinted: s.Hinted, Demoed: s.Demoed}, s.Journal, nil
+		Hinted: s.Hinted, Demoed: s.Demoed, Line: s.Line}, s.Journal, nil
 }
 
 // CorruptError says a file in the state folder could not be used, and where it was moved if it
