@@ -36,8 +36,8 @@ type solveFlags struct {
 	timeLimit    string // seconds per deal, as given; 0: none
 	maxStates    int    // positions per deal; 0: the solver's default
 	ix           *interopFlags
-	maxMemory    int64 // MiB per deal; 0: the solver's default
-	verbose      bool  // a line for each deal of a range
+	maxMemory    int64  // MiB per deal; 0: the solver's default
+	verbose      bool   // a line for each deal of a range
 	shorten      string // how the line found is made shorter: full, edits or off
 }
 

@@ -147,11 +147,17 @@ func (s *Session) searchContext() (context.Context, context.CancelFunc) {
 	return context.WithCancel(context.Background())
 }
 
-// search runs the solver on g for at most budget; at the prompt Ctrl-C stops it.
+// search runs the solver on g for at most budget; at the prompt Ctrl-C stops it. A line it
+// finds is shortened (solve.ShortenFull): it is a line a player is shown and may follow.
 func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, error) {
+	return s.searchWith(g, budget, solve.ShortenFull)
+}
+
+// searchWith is search, with the line shortened as shorten says.
+func (s *Session) searchWith(g *model.Game, budget time.Duration, shorten solve.Shorten) (solve.Result, error) {
 	ctx, stop := s.searchContext()
 	defer stop()
-	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates})
+	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates, Shorten: shorten})
 }
 
 // remember keeps a winning line from the current position, with the position before each
@@ -355,6 +361,26 @@ func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error)
 		s.setVerdict(Unknown)
 	}
 	return nil, r, nil
+}
+
+// judge decides whether the current position can be won within budget, for the watcher: only
+// the verdict is kept. The line found is not shortened (that would take more than a watch's
+// budget) and so not kept either: a hint that follows searches again, and shortens its line.
+func (s *Session) judge(budget time.Duration) {
+	if s.planned() != nil || s.Verdict() == Lost {
+		return
+	}
+	g, _ := s.Game.Back(0)
+	r, err := s.searchWith(g, budget, solve.ShortenOff)
+	switch {
+	case err != nil:
+	case r.Status == solve.Solved:
+		s.setVerdict(Winnable)
+	case r.Status == solve.Unsolvable:
+		s.setVerdict(Lost)
+	default:
+		s.setVerdict(Unknown)
+	}
 }
 
 // hint answers the hint command from the solver: the next command of a win when one is found,
@@ -606,9 +632,8 @@ func (s *Session) look() string {
 	}
 	v := s.Verdict()
 	if v == Unknown {
-		if _, _, err := s.decide(a.options().WatchTime); err == nil {
-			v = s.Verdict()
-		}
+		s.judge(a.options().WatchTime)
+		v = s.Verdict()
 	}
 	a.looked, a.seenGame, a.seen, a.seenIn, a.seenWas = true, s.Game, s.Game.State.Clone(), rulesOf(s.Game), v
 	switch {

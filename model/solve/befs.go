@@ -197,13 +197,18 @@ type befs struct {
 	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
 	exact   bool   // a move costs the commands it takes (draws and cards sent home included): the polish's search
 	bound   int    // with exact: lines of this many commands or more are not followed (0: no bound)
+	// rejoin, with exact: the exact keys of a line's positions, and the commands the line
+	// takes from each to its win. Reaching one counts as a win in as many more commands; the
+	// key reached is left in joined.
+	rejoin map[uint64]int
+	joined uint64
 }
 
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs = w, depthWeight, false, false, false, false, 0, false
-	e.exact, e.bound = false, 0
+	e.exact, e.bound, e.rejoin = false, 0, nil
 }
 
 // release lets the search's tables go.
@@ -314,7 +319,15 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 					p = -int32(cost) // the cheapest
 				}
 				if !won || p > wonPromise {
-					won, wonMove, wonPromise = true, m, p
+					won, wonMove, wonPromise, e.joined = true, m, p, 0
+				}
+				continue
+			}
+			if rest, ok := e.rejoin[key]; ok && int(nd.depth)+int(cost)+rest < e.bound {
+				// Back on the line, in fewer commands than it takes: as good as a win.
+				b.undoTo(mark)
+				if p := -int32(int(cost) + rest); !won || p > wonPromise {
+					won, wonMove, wonPromise, e.joined = true, m, p, key
 				}
 				continue
 			}

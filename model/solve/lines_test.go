@@ -63,6 +63,45 @@ func TestLineLengths(t *testing.T) {
 		f, _ := strconv.ParseFloat(s, 64)
 		limit = time.Duration(f * float64(time.Second))
 	}
+	// LINES_PLAN changes the shortening's plan: "global=30 suffixes=90,70,50,30 states=400000".
+	var plan *shortenPlan
+	if spec := os.Getenv("LINES_PLAN"); spec != "" {
+		p := planFor(Options{TimeLimit: limit})
+		for _, kv := range strings.Fields(spec) {
+			k, v, _ := strings.Cut(kv, "=")
+			n, _ := strconv.Atoi(v)
+			switch k {
+			case "global":
+				p.global = n
+			case "states":
+				p.states = n
+			case "quota":
+				p.quota = n
+			case "depth":
+				p.depth = n
+			case "searches": // d5p,a10: weights (d default, a alt), command weight, p pruned
+				p.searches = nil
+				for _, f := range strings.Split(v, ",") {
+					ps := polishSearch{w: &defaultWeights, prune: strings.HasSuffix(f, "p")}
+					if f[0] == 'a' {
+						ps.w = &altWeights
+					}
+					x, _ := strconv.Atoi(strings.TrimSuffix(f[1:], "p"))
+					ps.dw = int32(x)
+					p.searches = append(p.searches, ps)
+				}
+			case "suffixes":
+				p.suffixes = nil
+				for _, f := range strings.Split(v, ",") {
+					x, _ := strconv.Atoi(f)
+					p.suffixes = append(p.suffixes, x)
+				}
+			default:
+				t.Fatalf("LINES_PLAN: unknown %q", k)
+			}
+		}
+		plan = &p
+	}
 	for _, lg := range games {
 		type res struct {
 			seed, n, draws int
@@ -88,7 +127,11 @@ func TestLineLengths(t *testing.T) {
 						t.Error(err)
 						continue
 					}
-					r, err := Solve(context.Background(), g, Options{TimeLimit: limit})
+					opt := Options{TimeLimit: limit}
+					if plan != nil {
+						opt.plan = plan
+					}
+					r, err := Solve(context.Background(), g, opt)
 					if err != nil {
 						t.Errorf("%s %d: %v", lg.name, d, err)
 						continue

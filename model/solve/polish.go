@@ -72,7 +72,8 @@ var polishSearches = []polishSearch{
 }
 
 // Budgets of a full shortening: positions for its searches per second of the time limit, or
-// a share of the search's positions where no time is set, within a floor and a ceiling.
+// a share of the search's positions where no time is set, within a floor and a ceiling, and
+// never past the search's own max-states.
 const (
 	polishPerSecond = 20_000
 	polishShare     = 25
@@ -94,12 +95,16 @@ func planFor(opt Options) shortenPlan {
 	case ShortenEdits:
 		return p
 	}
-	// A search bounded by positions alone gets a share of them.
+	// A search bounded by positions alone gets a share of them; and never more positions than
+	// the search itself may store.
 	p.states = opt.MaxStates / polishShare
 	if opt.TimeLimit > 0 {
 		p.states = int(opt.TimeLimit.Seconds() * polishPerSecond)
 	}
 	p.states = min(polishCeiling, max(polishFloor, p.states))
+	if opt.MaxStates > 0 {
+		p.states = min(p.states, opt.MaxStates)
+	}
 	// The edits and the shortcuts get work in proportion: a long line costs a replay an edit.
 	p.edits, p.work = polishWork*p.states, polishWork*p.states
 	return p
@@ -117,26 +122,14 @@ func (s *searcher) polish(path []move, plan shortenPlan) {
 	steps = s.shortcuts(steps, 0, nil, 0) // first the loops, which cost nothing to find
 	if plan.states > 0 {
 		global := plan.states * plan.global / 100
-		if alt := s.shorter(plan, global, len(steps)); alt != nil {
+		if alt, _ := s.shorter(plan, global, len(steps), nil); alt != nil {
 			steps = alt
 		}
 		for _, f := range plan.suffixes {
 			if s.timeUp() {
 				break
 			}
-			// The position f percent of the way along the line.
-			i := len(steps) * f / 100
-			b := &s.b
-			b.load(s.c, &g.State)
-			for _, m := range steps[:i] {
-				b.applyAtomic(m)
-			}
-			b.log = b.log[:0]
-			s.g = &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: b.state()}
-			if alt := s.shorter(plan, (plan.states-global)/len(plan.suffixes), len(steps)-i); alt != nil {
-				steps = append(steps[:i:i], alt...)
-			}
-			s.g = g
+			steps = s.window(plan, steps, len(steps)*f/100, (plan.states-global)/len(plan.suffixes))
 		}
 	}
 	if plan.edits > 0 {
@@ -164,12 +157,64 @@ func (s *searcher) atomicSteps(c *compiled, path []move, out []move) []move {
 	return out
 }
 
+// window looks for a shorter way from position i of the line to its win, for at most budget
+// positions: a win, or a position further down the line reached in fewer commands than the
+// line takes to it. It returns the line with the shorter stretch put in, or the line as it was.
+func (s *searcher) window(plan shortenPlan, steps []move, i, budget int) []move {
+	c := s.c.exactCopy() // the keys of the search that looks, which tell apart every place of the stock
+	b := &s.b
+	g := s.g
+	defer func() { s.g = g }()
+	n := len(steps)
+	b.load(c, &g.State)
+	for _, m := range steps[:i] {
+		b.applyAtomic(m)
+	}
+	b.log = b.log[:0]
+	s.g = &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: b.state()}
+	// The line's later positions: the commands left from each, and where its cards lie.
+	rejoin := make(map[uint64]int, n-i)
+	at := make(map[uint64]int, n-i)
+	piles := make([][maxPiles]uint64, n+1)
+	for j := i + 1; j <= n; j++ {
+		b.applyAtomic(steps[j-1])
+		b.log = b.log[:0]
+		k := b.exactKey()
+		rejoin[k], at[k], piles[j] = n-j, j, b.ph
+	}
+	alt, joined := s.shorter(plan, budget, n-i, rejoin)
+	if alt == nil {
+		return steps
+	}
+	out := append(steps[:i:i], alt...)
+	if joined == 0 {
+		return out // a win
+	}
+	// Back on the line at j: its rest, carried over to where the cards now lie.
+	j := at[joined]
+	b.load(c, &s.g.State)
+	for _, m := range alt {
+		b.applyAtomic(m)
+	}
+	b.log = b.log[:0]
+	perm, ok := match(c, &b.ph, &piles[j], len(c.piles))
+	if !ok {
+		return steps // cannot happen: the keys matched, so the piles do
+	}
+	for _, m := range steps[j:] {
+		out = append(out, remap(m, &perm))
+	}
+	return out
+}
+
 // shorter runs the plan's searches by turns from s.g's position, under the declaration's
 // exact copy (exactCopy), for at most budget positions, and returns the commands of the
-// shortest win they find in fewer than bound commands, or nil.
-func (s *searcher) shorter(plan shortenPlan, budget, bound int) []move {
+// shortest win they find in fewer than bound commands, or nil. With rejoin (the exact keys of
+// a line's later positions, and the commands the line takes from each), reaching one of those
+// in fewer commands in all counts too: joined is then its key (else 0).
+func (s *searcher) shorter(plan shortenPlan, budget, bound int, rejoin map[uint64]int) (best []move, joined uint64) {
 	if budget <= 0 || s.timeUp() {
-		return nil
+		return nil, 0
 	}
 	k := s.kept
 	orig, opt := s.c, s.opt
@@ -191,10 +236,9 @@ func (s *searcher) shorter(plan shortenPlan, budget, bound int) []move {
 			w = stocklessWeights
 		}
 		e.reset(s, w, p.dw)
-		e.prune, e.exact, e.bound = p.prune, true, bound
+		e.prune, e.exact, e.bound, e.rejoin = p.prune, true, bound, rejoin
 		s.running = append(s.running, e)
 	}
-	var best []move
 	for quota := plan.quota; s.limit == NoLimit; quota += quota / 2 {
 		ran := false
 		for _, st := range s.running {
@@ -204,8 +248,9 @@ func (s *searcher) shorter(plan shortenPlan, budget, bound int) []move {
 			}
 			ran = true
 			if p, status := e.step(s, quota); status == Solved {
-				if alt := s.atomicSteps(s.c, p, nil); len(alt) < bound {
-					best, bound = alt, len(alt)
+				alt := s.atomicSteps(s.c, p, nil)
+				if total := len(alt) + rejoin[e.joined]; total < bound {
+					best, joined, bound = alt, e.joined, total
 					for _, o := range s.running {
 						o.(*befs).bound = bound
 					}
@@ -219,7 +264,7 @@ func (s *searcher) shorter(plan shortenPlan, budget, bound int) []move {
 			break
 		}
 	}
-	return best
+	return best, joined
 }
 
 // shortcuts replaces stretches of the line by shorter ones: from each of its positions, every

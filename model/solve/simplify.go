@@ -197,9 +197,6 @@ func (s *searcher) simplify(steps []move, work *int, workMax int) []move {
 			if a[j].from == a[i].to && a[j].card == a[i].card {
 				return j
 			}
-			if a[j].to == a[i].to || a[j].from == a[i].to {
-				return -1 // the pile changed first: what lies there is another story
-			}
 		}
 		return -1
 	}
