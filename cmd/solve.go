@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,7 @@ type solveFlags struct {
 	maxMemory    int64  // MiB per deal; 0: the solver's default
 	verbose      bool   // a line for each deal of a range
 	shorten      string // how the line found is made shorter: full, edits or off
+	preset       string // how to search: one of solve.Presets()
 }
 
 // newSolve builds `solitaire solve GAME`, one subcommand per game, with the game's flags as play has them.
@@ -90,6 +92,7 @@ More: solitaire help solve`, info.Title),
 	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: no limit with --time-limit, else %d)", solve.DefaultMaxStates))
 	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB (0: %d)", solve.DefaultMaxMemory>>20))
 	f.StringVar(&sf.shorten, "shorten", solve.ShortenFull.String(), "how the winning line is made shorter, `LEVEL`: full (searches for a shorter line, then edits it), edits (edits only: quicker) or off (the line as the search found it)")
+	f.StringVar(&sf.preset, "preset", solve.Presets()[0], fmt.Sprintf("how to search, `NAME`: %s (a measuring tool; the default is tuned)", strings.Join(solve.Presets(), ", ")))
 	sf.ix = addInterop(c, info, "written")
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		return g.solveGame(c.Context(), io, df, sf)
@@ -240,6 +243,12 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	var ok bool
 	if o.Shorten, ok = solve.ParseShorten(sf.shorten); !ok {
 		return o, usageError{fmt.Errorf("--shorten %q: use full, edits or off", sf.shorten)}
+	}
+	if !slices.Contains(solve.Presets(), sf.preset) {
+		return o, usageError{fmt.Errorf("--preset %q: use %s", sf.preset, strings.Join(solve.Presets(), ", "))}
+	}
+	if sf.preset != solve.Presets()[0] {
+		o.Preset = sf.preset
 	}
 	if df.changed("jobs") && sf.jobs < 1 {
 		return o, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}

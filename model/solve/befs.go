@@ -109,7 +109,7 @@ func (b *board) unpack(p []byte) {
 	c := b.c
 	b.log = b.log[:0]
 	b.homeN = 0
-	b.home = [64]uint8{}
+	b.home = [cardSpace]uint8{}
 	k := 0
 	for i := 0; i < b.np; i++ {
 		n := int(p[k])
@@ -273,7 +273,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if !m.dig && !m.meta && e.prune && (b.splits(m, want) || tuning.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
+			if !m.dig && !m.meta && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)

@@ -13,8 +13,8 @@ type board struct {
 	n        [maxPiles]uint8
 	down     [maxPiles]uint8
 	cards    [maxPiles][maxCards]byte
-	home     [64]uint8 // copies of each card on the foundations
-	homeN    int       // cards on the foundations
+	home     [cardSpace]uint8 // copies of each card on the foundations
+	homeN    int              // cards on the foundations
 	recycles int
 	base     model.Rank
 	ph       [maxPiles]uint64 // each pile's own hash: its cards by height and its face-down count
@@ -45,7 +45,7 @@ type board struct {
 	dirty     uint32
 	unsettled uint32 // piles changed since the last settle (flipTops)
 	scoredBy  *weights
-	loc       [64]uint16
+	loc       [cardSpace]uint16
 }
 
 // entry is one primitive change, enough to undo it.
@@ -117,7 +117,7 @@ func (b *board) retop() {
 	b.tops = 0
 	for _, i := range b.c.sources {
 		if n := b.n[i]; n > b.down[i] {
-			b.tops |= 1 << (b.cards[i][n-1] & 63)
+			b.tops |= 1 << (b.cards[i][n-1] & (cardSpace - 1))
 		}
 	}
 }
@@ -125,7 +125,7 @@ func (b *board) retop() {
 // topOf is pile i's face-up top card's bit, or 0.
 func (b *board) topOf(i int) uint64 {
 	if n := b.n[i]; n > b.down[i] {
-		return 1 << (b.cards[i][n-1] & 63)
+		return 1 << (b.cards[i][n-1] & (cardSpace - 1))
 	}
 	return 0
 }
@@ -167,7 +167,7 @@ func (b *board) rehash() {
 	b.dirty = ^uint32(0)
 	for i := 0; i < b.np; i++ {
 		for k, x := range b.cards[i][:b.n[i]] {
-			b.loc[x&63] = uint16(i)<<8 | uint16(k)
+			b.loc[x&(cardSpace-1)] = uint16(i)<<8 | uint16(k)
 		}
 		if b.c.flag[i]&fPair != 0 {
 			continue
@@ -176,11 +176,11 @@ func (b *board) rehash() {
 		cs, key := b.cards[i][:b.n[i]], b.c.key
 		if b.c.piles[i].set {
 			for _, x := range cs {
-				h ^= zCard[0][x&key&63]
+				h ^= zCard[0][x&key&(cardSpace-1)]
 			}
 		} else {
 			for k, x := range cs {
-				h ^= zCard[k][x&key&63]
+				h ^= zCard[k][x&key&(cardSpace-1)]
 			}
 		}
 		b.ph[i] = h
@@ -194,7 +194,7 @@ func (b *board) rehash() {
 		s, w := b.c.stock, b.c.waste
 		for _, i := range [2]int{s, w} {
 			for _, x := range b.cards[i][:b.n[i]] {
-				b.stockSet |= 1 << (x & 63)
+				b.stockSet |= 1 << (x & (cardSpace - 1))
 			}
 		}
 		b.ph[s], b.ph[w] = b.cycleHash(), b.wastePos()
@@ -264,7 +264,7 @@ func (b *board) cycleHash() uint64 {
 		if b.c.decks == 1 {
 			k = 0
 		}
-		h ^= zCard[k][x&b.c.key&63]
+		h ^= zCard[k][x&b.c.key&(cardSpace-1)]
 	}
 	return h
 }
@@ -310,13 +310,13 @@ func (b *board) rotate(nw int) {
 		os--
 		x := b.cards[s][os]
 		b.cards[w][ow] = x
-		b.loc[x&63] = uint16(w)<<8 | uint16(ow)
+		b.loc[x&(cardSpace-1)] = uint16(w)<<8 | uint16(ow)
 	}
 	for ; ow > nw; os++ {
 		ow--
 		x := b.cards[w][ow]
 		b.cards[s][os] = x
-		b.loc[x&63] = uint16(s)<<8 | uint16(os)
+		b.loc[x&(cardSpace-1)] = uint16(s)<<8 | uint16(os)
 	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
 	b.down[w], b.down[s] = 0, uint8(ns)
@@ -432,7 +432,7 @@ func (b *board) move(a, to, n int, rev bool) {
 	ha, hb := b.ph[a], b.ph[to]
 	la, lb := int(b.n[a]), int(b.n[to])
 	cut := la - n
-	key := c.key & 63
+	key := c.key & (cardSpace - 1)
 	src, dst := b.cards[a][cut:la], b.cards[to][lb:lb+n]
 	if rev {
 		for k := range dst {
@@ -454,7 +454,7 @@ func (b *board) move(a, to, n int, rev bool) {
 	}
 	for k, x := range dst {
 		h := lb + k
-		b.loc[x&63] = uint16(to)<<8 | uint16(h)
+		b.loc[x&(cardSpace-1)] = uint16(to)<<8 | uint16(h)
 		if !inB {
 			if pb.set {
 				h = 0
@@ -526,8 +526,8 @@ func (b *board) move(a, to, n int, rev bool) {
 		if inA != inB {
 			for k := 0; k < n; k++ {
 				x := b.cards[to][lb+k]
-				h ^= zCard[0][x&c.key&63]
-				b.stockSet ^= 1 << (x & 63)
+				h ^= zCard[0][x&c.key&(cardSpace-1)]
+				b.stockSet ^= 1 << (x & (cardSpace - 1))
 			}
 		}
 		hw := b.wastePos()
@@ -557,7 +557,7 @@ func (b *board) moveOne(a, to int) {
 	la, lb := int(b.n[a])-1, int(b.n[to])
 	x := b.cards[a][la]
 	b.cards[to][lb] = x
-	b.loc[x&63] = uint16(to)<<8 | uint16(lb)
+	b.loc[x&(cardSpace-1)] = uint16(to)<<8 | uint16(lb)
 	ka, kb := la, lb
 	if fa&fSet != 0 {
 		ka = 0
@@ -565,7 +565,7 @@ func (b *board) moveOne(a, to int) {
 	if fb&fSet != 0 {
 		kb = 0
 	}
-	k := x & c.key & 63
+	k := x & c.key & (cardSpace - 1)
 	ha, hb := b.ph[a]^zCard[ka][k], b.ph[to]^zCard[kb][k]
 	if fb&fFound != 0 {
 		b.home[x]++
@@ -577,7 +577,7 @@ func (b *board) moveOne(a, to int) {
 	}
 	b.n[a], b.n[to] = uint8(la), uint8(lb+1)
 	if fa&fSource != 0 {
-		b.tops = b.tops&^(1<<(x&63)) | b.topOf(a)
+		b.tops = b.tops&^(1<<(x&(cardSpace-1))) | b.topOf(a)
 	}
 	if fb&fSource != 0 {
 		b.tops |= b.topOf(to)

@@ -7,11 +7,16 @@ import (
 	"solitaire/model"
 )
 
-// The search state's fixed sizes: piles per game and cards per pile (two decks at most).
+// The search state's fixed sizes: piles per game and cards per pile (two decks at most), and
+// the card values: a card is a byte below cardSpace (model.Card: its rank and suit; the two
+// copies of a card in two decks have one value), so a set of cards is a uint64, bit x for card
+// value x, and so is a set of places in a column (board.starts): a column holds at most
+// cardSpace cards, which compileFor checks a game's columns cannot pass.
 const (
-	maxPiles = 32
-	maxCards = 104
-	noPile   = 0xFF
+	cardSpace = 64
+	maxPiles  = 32
+	maxCards  = 104
+	noPile    = 0xFF
 )
 
 // pile is one pile's declaration, compiled: the model's rule plus tables the search reads.
@@ -21,14 +26,14 @@ type pile struct {
 	rule      model.Rule
 	fixedSuit bool
 	suit      model.Suit
-	follows   *[64]uint64 // follows[under] has bit c set when card c may lie on card under (shared by equal rules)
-	salt      uint64      // piles that may be swapped without changing the game share a salt
-	chainPrev bool        // the pile's empty or build rule looks at the pile before it
-	twins     []int       // earlier piles interchangeable with this one
-	set       bool        // only which cards the pile holds counts, not their order (Osmosis' foundations)
-	wants     uint64      // the cards the pile takes when empty (a base-rank pile: worked out at load)
-	cell, col uint8       // 1 for a free cell; 1 for a column that takes any card when empty
-	source    bool        // auto may send the pile's top card home (compiled.sources)
+	follows   *[cardSpace]uint64 // follows[under] has bit c set when card c may lie on card under (shared by equal rules)
+	salt      uint64             // piles that may be swapped without changing the game share a salt
+	chainPrev bool               // the pile's empty or build rule looks at the pile before it
+	twins     []int              // earlier piles interchangeable with this one
+	set       bool               // only which cards the pile holds counts, not their order (Osmosis' foundations)
+	wants     uint64             // the cards the pile takes when empty (a base-rank pile: worked out at load)
+	cell, col uint8              // 1 for a free cell; 1 for a column that takes any card when empty
+	source    bool               // auto may send the pile's top card home (compiled.sources)
 }
 
 // emptyWants is the set of cards the pile takes when empty, the game's base rank being base.
@@ -36,7 +41,7 @@ type pile struct {
 // narrows down.
 func (p *pile) emptyWants(base model.Rank) uint64 {
 	var w uint64
-	for x := 0; x < 64; x++ {
+	for x := 0; x < cardSpace; x++ {
 		card := model.Card(x)
 		if !card.Valid() || p.fixedSuit && card.Suit() != p.suit {
 			continue
@@ -103,12 +108,12 @@ type compiled struct {
 	// (cycleStart). It needs batchDraws and no pass limit, and the plays of every card those
 	// places show offered from each of them (not plain), so that they have the same moves.
 	cycleMerge bool
-	flips      []int      // piles whose face-down cards turn by themselves (auto-flip, top-only)
-	flipMask   uint32     // the same piles, as a set
-	sources    []int      // piles whose top card auto may send home
-	parents    [64]uint64 // parents[x]: the cards x may lie on in the tableau
-	bold       bool       // the bolder safe rule holds (see safe)
-	wraps      bool       // model.Def.Wraps: no rank is safe by itself
+	flips      []int             // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	flipMask   uint32            // the same piles, as a set
+	sources    []int             // piles whose top card auto may send home
+	parents    [cardSpace]uint64 // parents[x]: the cards x may lie on in the tableau
+	bold       bool              // the bolder safe rule holds (see safe)
+	wraps      bool              // model.Def.Wraps: no rank is safe by itself
 	// splitProof: a walk may leave out every move that takes a run off a card it lies on in
 	// order onto another column's card without freeing a card the foundations want, and its
 	// end is still a proof (dfs.prune, board.splitsIdle): a game with a stock, one deck,
@@ -121,7 +126,7 @@ type compiled struct {
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
-	follows [maxPiles]*[64]uint64
+	follows [maxPiles]*[cardSpace]uint64
 	cols    []int // tableau piles that take any card when empty
 
 	exact *compiled // exactCopy's result, made when c is compiled
@@ -164,7 +169,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		}
 	}
 	var tab *model.Rule
-	tables := map[[64]uint64]*[64]uint64{}
+	tables := map[[cardSpace]uint64]*[cardSpace]uint64{}
 	for i := range def.Piles {
 		ps := &def.Piles[i]
 		p := pile{name: ps.Name, role: ps.Role, rule: ps.Rule, fixedSuit: ps.FixedSuit, suit: ps.Suit}
@@ -173,9 +178,9 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		// card's rank, is a set: the order its cards came in changes nothing ahead.
 		p.set = ps.Role == model.Foundation && !def.FoundationReturn && def.Decks == 1 &&
 			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank)
-		var follows [64]uint64
-		for under := 0; under < 64; under++ {
-			for card := 0; card < 64; card++ {
+		var follows [cardSpace]uint64
+		for under := 0; under < cardSpace; under++ {
+			for card := 0; card < cardSpace; card++ {
 				u, x := model.Card(under), model.Card(card)
 				if u.Valid() && x.Valid() && ps.Rule.Follows(base, u, x) {
 					follows[under] |= 1 << card
@@ -311,20 +316,20 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		}
 	}
 	if tab != nil {
-		for p := 0; p < 64; p++ {
-			for x := 0; x < 64; x++ {
+		for p := 0; p < cardSpace; p++ {
+			for x := 0; x < cardSpace; x++ {
 				if model.Card(p).Valid() && model.Card(x).Valid() && tab.Follows(base, model.Card(p), model.Card(x)) {
 					c.parents[x] |= 1 << p
 				}
 			}
 		}
 		c.hasTab, c.wraps = true, def.Wraps()
-		for card := 0; card < 64; card++ {
+		for card := 0; card < cardSpace; card++ {
 			x := model.Card(card)
 			if !x.Valid() {
 				continue
 			}
-			for dep := 0; dep < 64; dep++ {
+			for dep := 0; dep < cardSpace; dep++ {
 				d := model.Card(dep)
 				if d.Valid() && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(base, x, d) {
 					c.safeDeps[card] |= 1 << dep
@@ -367,7 +372,7 @@ func mix64(z uint64) uint64 {
 
 // Zobrist tables: a random number per card and height in a pile, per face-down count, and per recycle.
 var (
-	zCard [maxCards + 1][64]uint64 // by height, then card: the low heights, used most, lie together
+	zCard [maxCards + 1][cardSpace]uint64 // by height, then card: the low heights, used most, lie together
 	zDown [maxCards + 1]uint64
 	zRecy [256]uint64
 	zPos  [maxCards + 1]uint64 // per count of cards in the waste (compiled.pair)
@@ -376,7 +381,7 @@ var (
 func init() {
 	s := uint64(0x5EED5EED12345678)
 	next := func() uint64 { s += 0x9E3779B97F4A7C15; return mix64(s) }
-	for c := 0; c < 64; c++ {
+	for c := 0; c < cardSpace; c++ {
 		for k := range zCard {
 			zCard[k][c] = next()
 		}
@@ -431,4 +436,44 @@ func (c *compiled) plainCopy() *compiled {
 		p.flag[p.waste] |= fPair
 	}
 	return &p
+}
+
+// checkHeights says whether every column of st stays within cardSpace cards, where the search
+// keeps its places as bits of a uint64 (board.starts): a column can hold no more than all the
+// cards, what it holds now and what the stock may still deal onto it, and on each of those the
+// longest run its rule builds. One deck never passes it; two decks could, with long runs.
+func (c *compiled) checkHeights(st *model.State) error {
+	for _, i := range c.tabs {
+		r := &c.piles[i].rule
+		run := c.total // a run of cards that may follow one another: at most all of them
+		switch {
+		case r.Capacity > 0:
+			run = r.Capacity
+		case r.Build == model.BuildSameRank:
+			run = 4 * c.decks
+		case r.Match == model.MatchSameSuit:
+			run = 13 * c.decks // a suit's cards
+		}
+		if (r.Build == model.BuildDown || r.Build == model.BuildUp) && !r.Wrap {
+			run = min(run, 13) // ranks in order, each once
+		}
+		h, dealt := len(st.Piles[i].Cards), 0
+		if d := c.deal; d != nil && c.stock >= 0 {
+			left := len(st.Piles[c.stock].Cards)
+			for _, p := range d.to {
+				if p == i {
+					dealt += (left + len(d.to)*d.each - 1) / (len(d.to) * d.each) * d.each
+				}
+			}
+			for _, p := range d.final {
+				if p == i {
+					dealt += d.finalEach
+				}
+			}
+		}
+		if h = min(c.total, h+dealt+(1+dealt)*run); h > cardSpace {
+			return fmt.Errorf("a column of this game (%s) may come to hold %d cards, more than the %d the solver holds", c.piles[i].name, h, cardSpace)
+		}
+	}
+	return nil
 }

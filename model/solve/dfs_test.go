@@ -119,10 +119,8 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 // idle splits (split) and merging twins (twins) or not.
 func walkResult(t *testing.T, cfg model.Config, ops []model.Op, split, twins bool, maxStates int) Result {
 	t.Helper()
-	defer func(p []int, on, tw bool, sh int) {
-		tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks = p, on, tw, sh
-	}(tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks)
-	tuning.portfolio, tuning.splitProof, tuning.twins, tuning.sharedWalks = []int{1}, split, twins, 1
+	p := presetNamed(t, "walk").clone()
+	p.splitProof, p.twins = split, twins
 	g, err := model.NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -132,11 +130,21 @@ func walkResult(t *testing.T, cfg model.Config, ops []model.Op, split, twins boo
 			t.Fatal(err)
 		}
 	}
-	r, err := Solve(context.Background(), g, Options{MaxStates: maxStates, Shorten: ShortenOff})
+	r, err := Solve(context.Background(), g, Options{MaxStates: maxStates, Shorten: ShortenOff, preset: p})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// presetNamed is the preset of that name.
+func presetNamed(t *testing.T, name string) *preset {
+	t.Helper()
+	p, err := presetFor(Options{Preset: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // TestWalkChunks: the depth-first walk keeps its moves in chunks; with chunks of three moves,

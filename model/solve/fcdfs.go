@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 	"solitaire/model"
@@ -55,7 +56,7 @@ type scan struct {
 	// card that does not follow it, with no more cards on it than there are places to park
 	// them; at[p] is where card p lies (column<<8 | height). Worked out when first needed.
 	reach    uint64
-	at       [64]uint16
+	at       [cardSpace]uint16
 	hasReach bool
 }
 
@@ -82,7 +83,7 @@ func (b *board) parents(sc *scan) {
 		n, lo := int(b.n[d]), int(b.down[d])
 		for dc := n - 1; dc >= lo && dc >= n-1-slots; dc-- {
 			if dc == n-1 || b.starts[d]&(1<<(dc+1)) != 0 {
-				p := b.cards[d][dc] & 63
+				p := b.cards[d][dc] & (cardSpace - 1)
 				sc.reach |= 1 << p
 				sc.at[p] = uint16(d)<<8 | uint16(dc)
 			}
@@ -319,7 +320,7 @@ func (b *board) throughMoves(out []move, sc *scan) []move {
 // homeFor is the foundation that takes card x now, or -1.
 func (b *board) homeFor(x byte) int {
 	for _, f := range b.c.found {
-		if b.acc[f]&(1<<(x&63)) != 0 && b.fits(f, x, 1) {
+		if b.acc[f]&(1<<(x&(cardSpace-1))) != 0 && b.fits(f, x, 1) {
 			return f
 		}
 	}
@@ -339,19 +340,18 @@ func sortAscending(ms []move) {
 // the next group of a position only when the walk comes back to it. It keeps only position
 // keys. It leaves out moves that only park cards, so its end proves nothing.
 type fcdfs struct {
-	b      board
-	tt     hashSet
-	moves  []move
-	frames []fcFrame
-	scans  []scan // per frame
-	plan   *plan
-	rng    uint64
-	s      *searcher // for eval
-	w      *weights
-	// wOverride, when set, replaces the evaluation's weights (tests)
-	wOverride *weights
-	started   bool
-	done      bool
+	b       board
+	tt      hashSet
+	moves   []move
+	frames  []fcFrame
+	scans   []scan // per frame
+	plan    *plan
+	rng     uint64
+	s       *searcher // for eval
+	w       *weights
+	started bool
+	done    bool
+	trials  int // a rated group: how many moves are tried on the board to be rated (0: all)
 }
 
 type fcFrame struct {
@@ -361,8 +361,8 @@ type fcFrame struct {
 	m                move
 }
 
-func (d *fcdfs) reset(p *plan) {
-	d.plan, d.rng, d.started, d.done = p, p.seed, false, false
+func (d *fcdfs) reset(p *plan, trials int) {
+	d.plan, d.rng, d.started, d.done, d.trials = p, p.seed, false, false, trials
 }
 
 func (d *fcdfs) release() { *d = fcdfs{} }
@@ -393,9 +393,6 @@ func (d *fcdfs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		d.frames = append(d.frames, fcFrame{})
 		d.s, d.w = s, &dfsWeights
-		if d.wOverride != nil {
-			d.w = d.wOverride
-		}
 		if len(d.scans) == 0 {
 			d.scans = append(d.scans, scan{})
 		}
@@ -482,7 +479,7 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 		// Only the most promising at first sight are tried on the board and rated: a guess
 		// from the cards parked and a card sent home orders the rest, after them.
 		tried := ms
-		if k := tuning.trials; k > 0 && len(ms) > k {
+		if k := d.trials; k > 0 && len(ms) > k {
 			for i := range ms {
 				m := &ms[i]
 				m.score = -int32(m.parkA+m.parkB) * 4
@@ -526,25 +523,39 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 // plans are the depth-first walks of the prelude, numbered as turn.plan, each written in the
 // notation parsePlan reads. The seeds shuffle the groups in brackets. Groups past a depth are
 // shuffled, not rated: as good, and a tenth cheaper.
-var plans = [...]plan{
-	parsePlan("0[124]ej[36]", 0),
-	parsePlan("01[234j]e|33:016[234j]", 0),
-	parsePlan("0j26[34]", 6),
-	parsePlan("[01][234j]|5:[0123][46j]", 18296),
-	parsePlan("01j234|33:016[234j]", 0),
-	parsePlan("0[124]hj[36]|55:016[234j]", 0),
-	parsePlan("[01][234j]|5:[0123][46j]", 33627),
-	parsePlan("[01][2346j]", 8),
-	parsePlan("01[j234]|33:016[234j]", 11),
+var fcPlans = [...]plan{
+	mustPlan("0[124]ej[36]", 0),
+	mustPlan("01[234j]e|33:016[234j]", 0),
+	mustPlan("0j26[34]", 6),
+	mustPlan("[01][234j]|5:[0123][46j]", 18296),
+	mustPlan("01j234|33:016[234j]", 0),
+	mustPlan("0[124]hj[36]|55:016[234j]", 0),
+	mustPlan("[01][234j]|5:[0123][46j]", 33627),
+	mustPlan("[01][2346j]", 8),
+	mustPlan("01[j234]|33:016[234j]", 11),
 }
+
+// mustPlan is parsePlan for the plans written above, which TestParsePlan reads back: a plan
+// that does not parse is a mistake in this file, found the first time the package loads.
+func mustPlan(spec string, seed uint64) plan {
+	p, err := parsePlan(spec, seed)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// planKinds are the kinds of moves a plan names, by the character that names each.
+var planKinds = map[byte]uint8{'0': kTopHome, '1': kCellHome, '2': kCellOn, '3': kUnderHome, '4': kRunOn, '6': kRunEmpty, 'j': kThrough}
 
 // parsePlan reads a plan written as fc-solve writes its orders: "01j234|33:016[234j]h", each
 // character a kind (0 1 2 3 4 6 j, numbered as the k constants), [..] a shuffled group, [..]h
 // a group sorted by the cards home after each move, [..]e one sorted by the evaluation of the
 // position after each move, (..) a group in fixed order; "|D:" starts the order past depth D.
-func parsePlan(spec string, seed uint64) plan {
-	kind := map[byte]uint8{'0': kTopHome, '1': kCellHome, '2': kCellOn, '3': kUnderHome, '4': kRunOn, '6': kRunEmpty, 'j': kThrough}
-	parse := func(t string) []group {
+// A character that names no kind, a group not closed or empty, or a depth that is not a
+// positive number is an error that says where.
+func parsePlan(spec string, seed uint64) (plan, error) {
+	parse := func(t string) ([]group, error) {
 		var gs []group
 		for i := 0; i < len(t); i++ {
 			switch t[i] {
@@ -554,9 +565,19 @@ func parsePlan(spec string, seed uint64) plan {
 					close = ')'
 				}
 				j := strings.IndexByte(t[i:], close) + i
+				if j < i {
+					return nil, fmt.Errorf("plan %q: the group at %d is not closed with %q", spec, i, close)
+				}
+				if j == i+1 {
+					return nil, fmt.Errorf("plan %q: the group at %d is empty", spec, i)
+				}
 				var ks []uint8
 				for _, ch := range []byte(t[i+1 : j]) {
-					ks = append(ks, kind[ch])
+					k, ok := planKinds[ch]
+					if !ok {
+						return nil, fmt.Errorf("plan %q: %q names no kind of move", spec, ch)
+					}
+					ks = append(ks, k)
 				}
 				o := uint8(orderFixed)
 				if close == ']' {
@@ -572,23 +593,39 @@ func parsePlan(spec string, seed uint64) plan {
 				gs = append(gs, group{kinds: ks, order: o})
 				i = j
 			default:
-				gs = append(gs, group{kinds: []uint8{kind[t[i]]}})
+				k, ok := planKinds[t[i]]
+				if !ok {
+					return nil, fmt.Errorf("plan %q: %q names no kind of move", spec, t[i])
+				}
+				gs = append(gs, group{kinds: []uint8{k}})
 			}
 		}
-		return gs
+		if len(gs) == 0 {
+			return nil, fmt.Errorf("plan %q: an order with no moves", spec)
+		}
+		return gs, nil
 	}
 	p := plan{seed: seed}
-	parts := strings.SplitN(spec, "|", 2)
-	p.shallow = parse(parts[0])
-	if len(parts) == 2 {
-		dp := strings.SplitN(parts[1], ":", 2)
-		p.depth, _ = strconv.Atoi(dp[0])
-		p.deep = parse(dp[1])
+	shallow, deep, hasDeep := strings.Cut(spec, "|")
+	var err error
+	if p.shallow, err = parse(shallow); err != nil {
+		return plan{}, err
 	}
-	return p
+	if hasDeep {
+		d, order, ok := strings.Cut(deep, ":")
+		if !ok {
+			return plan{}, fmt.Errorf("plan %q: the order past a depth is written |DEPTH:ORDER", spec)
+		}
+		if p.depth, err = strconv.Atoi(d); err != nil || p.depth < 1 {
+			return plan{}, fmt.Errorf("plan %q: depth %q is not a positive number", spec, d)
+		}
+		if p.deep, err = parse(order); err != nil {
+			return plan{}, err
+		}
+	}
+	return p, nil
 }
 
-// turn is a step of the prelude: a plan's walk goes on until it has stored quota more positions.
 type turn struct{ plan, quota int }
 
 // fcPrelude is chosen on Microsoft deals 1-6000 for the least time per deal: each turn the

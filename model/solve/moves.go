@@ -272,7 +272,7 @@ type genInfo struct {
 	// The same read the other way, so that a pile's moves look only at the piles that may take
 	// them: per card, the piles that hold cards and may take it; and the empty piles that
 	// take anything at all.
-	takers  [64]uint32
+	takers  [cardSpace]uint32
 	empty   uint32
 	wantAny uint64 // the cards some pile takes: want's piles together
 }
@@ -280,7 +280,7 @@ type genInfo struct {
 // prepare works out the board's genInfo.
 func (b *board) prepare(gi *genInfo) {
 	gi.cells, gi.cols, gi.empty, gi.wantAny = 0, 0, 0, 0
-	gi.takers = [64]uint32{}
+	gi.takers = [cardSpace]uint32{}
 	for to := 0; to < b.np; to++ {
 		p := &b.c.piles[to]
 		switch {
@@ -330,7 +330,7 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 		}
 		run[n] = b.moving(from, n)
 		any |= 1 << run[n]
-		dest |= gi.takers[run[n]&63]
+		dest |= gi.takers[run[n]&(cardSpace-1)]
 		counts[nc] = uint8(n)
 		nc++
 	}

@@ -226,7 +226,7 @@ func (b *board) safe(x byte, want uint64, bold bool) bool {
 	if !b.c.hasTab || x>>2 <= 2 && !b.c.wraps {
 		return true
 	}
-	if bold && b.c.bold && tuning.bold {
+	if bold && b.c.bold {
 		return b.safeBold(x, want)
 	}
 	for deps := b.c.safeDeps[x]; deps != 0; deps &= deps - 1 {

@@ -40,34 +40,48 @@ func TestRange(t *testing.T) {
 	if s := os.Getenv("SOLVE_STATES"); s != "" {
 		maxStates, _ = strconv.Atoi(s)
 	}
-	savedW, savedDW, savedSW, savedSDW := defaultWeights, defaultDepthWeight, stocklessWeights, stocklessDepthWeight
-	defer func() {
-		defaultWeights, defaultDepthWeight, stocklessWeights, stocklessDepthWeight = savedW, savedDW, savedSW, savedSDW
-	}()
+	// The knobs below change a copy of the default preset, never the solver's own.
+	p := presets[0].clone()
+	if os.Getenv("SOLVE_BEST") != "" {
+		p = presetNamed(t, "best-first").clone()
+	}
 	if w := os.Getenv("SOLVE_W"); w != "" {
 		var v [9]int32
 		for i, f := range strings.Split(w, ",") {
 			n, _ := strconv.Atoi(f)
 			v[i] = int32(n)
 		}
-		defaultWeights = weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}
-		defaultDepthWeight = v[7]
-		stocklessWeights, stocklessDepthWeight = defaultWeights, defaultDepthWeight
-	}
-	saved := tuning
-	defer func() { tuning = saved }()
-	tuning.onlyBest = os.Getenv("SOLVE_BEST") != ""
-	tuning.pruneFirst = os.Getenv("SOLVE_NOPRUNE") == ""
-	tuning.pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
-	if p := os.Getenv("SOLVE_PORTFOLIO"); p != "" {
-		tuning.portfolio = nil
-		for _, ch := range p {
-			tuning.portfolio = append(tuning.portfolio, int(ch-'0'))
+		wt := weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}
+		for _, list := range [][]searchSpec{p.stock, p.stockless} {
+			for i := range list {
+				if !list[i].walk && list[i].dw != 1 {
+					list[i].w, list[i].dw = wt, v[7]
+				}
+			}
 		}
-		tuning.stockless = tuning.portfolio
+	}
+	for _, list := range [][]searchSpec{p.stock, p.stockless} {
+		for i := range list {
+			if os.Getenv("SOLVE_NOPRUNE") != "" {
+				list[i].prune = false
+			}
+		}
+	}
+	p.pruneLonely = os.Getenv("SOLVE_NOLONELY") == ""
+	if order := os.Getenv("SOLVE_PORTFOLIO"); order != "" {
+		// Digits naming the default's searches by their place in its list.
+		from := presets[0].stock
+		if parts[0] == "freecell" {
+			from = presets[0].stockless
+		}
+		var list []searchSpec
+		for _, ch := range order {
+			list = append(list, from[ch-'0'])
+		}
+		p.stock, p.stockless = list, list
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
-		tuning.firstQuota, _ = strconv.Atoi(q)
+		p.firstQuota, _ = strconv.Atoi(q)
 	}
 	var times []float64
 	count := map[Status]int{}
@@ -96,7 +110,7 @@ func TestRange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := Solve(context.Background(), g, Options{TimeLimit: limit, MaxStates: maxStates})
+		r, err := Solve(context.Background(), g, Options{TimeLimit: limit, MaxStates: maxStates, preset: p})
 		if err != nil {
 			t.Fatalf("%d: %v", d, err)
 		}

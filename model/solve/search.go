@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 	"time"
 
@@ -28,9 +29,9 @@ type searcher struct {
 	// stepsReady: steps holds the line's commands already (a strategy read them off its board)
 	stepsReady bool
 
-	running   []strategy
-	kept      *kit
-	bestFound bool // the line was found by a best-first search
+	running []strategy
+	kept    *kit
+	preset  *preset // how to search
 }
 
 // strategy is one way of searching, run a slice at a time so that several take turns.
@@ -46,9 +47,9 @@ type strategy interface {
 // kit is the strategies of one search with their tables, kept for the next search.
 type kit struct {
 	s    searcher
-	dfs  [4]dfs
-	best [4]befs
-	fc   [len(plans)]fcdfs
+	dfs  []dfs // the preset's walks, then the crew that proves with the first
+	best []befs
+	fc   [len(fcPlans)]fcdfs
 	// polish is the best-first search that looks for a shorter line once one is found
 	polish []befs
 
@@ -74,8 +75,14 @@ func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
 	if opt.MaxMemory <= 0 {
 		opt.MaxMemory = DefaultMaxMemory
 	}
+	if _, err := presetFor(opt); err != nil {
+		return Result{}, err
+	}
 	c, err := compileFor(g)
 	if err != nil {
+		return Result{}, err
+	}
+	if err := c.checkHeights(&g.State); err != nil {
 		return Result{}, err
 	}
 	return solveWith(ctx, g, opt, c, start)
@@ -95,8 +102,13 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	}()
 	// The searcher lives in the kit, with its scratch board and tables, so that a solve
 	// allocates none of them.
+	p, err := presetFor(opt)
+	if err != nil {
+		ok = true
+		return Result{}, err
+	}
 	s := &k.s
-	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, kept: k,
+	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, kept: k, preset: p,
 		b: board{log: s.b.log[:0]}, steps: s.steps[:0], running: s.running[:0]}
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
@@ -171,75 +183,117 @@ func compileFor(g *model.Game) (*compiled, error) {
 	return c, nil
 }
 
-// search runs a portfolio of strategies in turns of growing length, as fc-solve runs its soft
-// threads: best-first searches under two sets of weights and depth-first walks under two
-// move orders (tuning.portfolio; in a game without a stock, tuning.stockless). Whichever wins
-// first answers. Past a share of the budget, the first depth-first walk goes on with everything
-// left, joined by more walks under other orders on its table (tuning.sharedWalks): they keep
-// only position keys, so they can run to the end of the position space and prove a deal
-// unsolvable (leaving out idle splits where compiled.splitProof).
+// search runs the preset's portfolio of strategies in turns of growing length, as fc-solve runs
+// its soft threads: in a game with a stock, best-first searches under two sets of weights and
+// depth-first walks under two move orders (preset.stock; without a stock, searchStockless).
+// Whichever wins first answers. Past a share of the budget, the first depth-first walk goes on
+// with everything left, joined by more walks under other orders on its table
+// (preset.sharedWalks): they keep only position keys, so they can run to the end of the
+// position space and prove a deal unsolvable (leaving out idle splits where
+// compiled.splitProof).
 func (s *searcher) search() ([]move, Status) {
+	p := s.preset
+	specs := p.stock
+	if s.c.stock < 0 {
+		specs = p.stockless
+	}
+	all, prover := s.build(specs)
+	if p.alone {
+		s.running = append(s.running[:0], all[0])
+		return all[0].step(s, s.opt.MaxStates)
+	}
+	if s.c.stock < 0 {
+		return s.searchStockless(all)
+	}
+	if prover != nil {
+		s.crew(prover)
+	}
+	s.running = append(s.running[:0], all...)
+	if path, status, done := s.rotate(p.firstQuota); done {
+		return path, status
+	}
+	return s.prove(prover)
+}
+
+// build makes the searches of specs, in the kit's slots, and returns them with the first walk,
+// the one that proves (nil if there is none).
+func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 	k := s.kept
-	k.dfs[0].reset(s, promiseOrder, 0, 0)
-	k.dfs[0].prune = s.c.splitProof && tuning.splitProof
-	k.dfs[0].twins = k.dfs[0].prune && tuning.twins
-	w, dw := defaultWeights, defaultDepthWeight
-	if s.c.stock < 0 {
-		w, dw = stocklessWeights, stocklessDepthWeight
+	nb, nw := 0, 0
+	for _, sp := range specs {
+		if sp.walk {
+			nw++
+		} else {
+			nb++
+		}
 	}
-	if tuning.onlyBest {
-		k.best[0].reset(s, w, dw)
-		k.best[0].prune = tuning.pruneFirst
-		s.running = []strategy{&k.best[0]}
-		return k.best[0].step(s, s.opt.MaxStates)
+	// Slots are taken by address (a crew keeps pointers), so they are all made first.
+	if len(k.best) < nb {
+		k.best = append(k.best, make([]befs, nb-len(k.best))...)
 	}
-	if s.c.stock < 0 {
-		return s.searchStockless()
+	if n := nw + s.preset.sharedWalks; len(k.dfs) < n {
+		k.dfs = append(k.dfs, make([]dfs, n-len(k.dfs))...)
 	}
-	k.dfs[1].reset(s, promiseOrder, 1, 3000)
-	// The walks that join the first one to prove, on its table (dfs.crew).
-	crew := []*dfs{&k.dfs[0]}
-	for i := 1; i < tuning.sharedWalks && 1+i < len(k.dfs); i++ {
-		h := &k.dfs[1+i]
+	nb, nw = 0, 0
+	for _, sp := range specs {
+		if sp.walk {
+			d := &k.dfs[nw]
+			nw++
+			d.reset(s, promiseOrder, sp.jitter, sp.depth)
+			if prover == nil {
+				prover = d
+				d.prune = s.c.splitProof && s.preset.splitProof
+				d.twins = d.prune && s.preset.twins
+			}
+			all = append(all, d)
+			continue
+		}
+		e := &k.best[nb]
+		nb++
+		e.reset(s, sp.w, sp.dw)
+		e.prune, e.lean, e.digs, e.noise = sp.prune, sp.lean, sp.digs, sp.noise
+		all = append(all, e)
+	}
+	return all, prover
+}
+
+// crew sets up the walks that join the proving walk to prove, on its table (dfs.crew): the
+// kit's walk slots after the preset's own walks.
+func (s *searcher) crew(prover *dfs) {
+	k := s.kept
+	nw := 0
+	for _, sp := range s.preset.stock {
+		if sp.walk {
+			nw++
+		}
+	}
+	crew := []*dfs{prover}
+	for i := 1; i < s.preset.sharedWalks; i++ {
+		h := &k.dfs[nw+i-1]
 		h.reset(s, promiseOrder, uint64(i), 0)
-		h.prune, h.twins = k.dfs[0].prune, k.dfs[0].twins
+		h.prune, h.twins = prover.prune, prover.twins
 		crew = append(crew, h)
 	}
 	if len(crew) > 1 {
 		share(crew...)
 	}
-	k.best[0].reset(s, w, dw)
-	k.best[0].prune = tuning.pruneFirst
-	k.best[1].reset(s, altWeights, 1)
-	all := []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.dfs[1]}
-	s.running = s.running[:0]
-	for _, p := range tuning.portfolio {
-		s.running = append(s.running, all[p])
-	}
-	if path, status, done := s.rotate(tuning.firstQuota); done {
-		return path, status
-	}
-	return s.prove()
 }
 
-// searchStockless is search in a game without a stock (FreeCell). How long a best-first
-// search takes varies wildly from deal to deal, and little between searches that differ only
-// a little, so its portfolio is searches of one kind made to differ: the pruned best-first
-// search, the same with a pseudo-random term in its priorities, the same offered digs, the
-// lean one under other weights, and the depth-first walk that goes on alone at the end (so
-// that what it has seen by then counts towards a proof). Each first has a turn of its own length
-// (tuning.stocklessPrelude), then they take turns as in search; the proof comes last.
-func (s *searcher) searchStockless() ([]move, Status) {
+// searchStockless is search in a game without a stock (FreeCell): the compound walks' turns
+// first (preset.prelude), then the searches all, each with a first turn of its own length
+// (preset.stocklessPrelude), then they take turns as in search; the proof comes last.
+func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 	k := s.kept
-	if s.c.metaOK() && tuning.prelude != nil {
+	p := s.preset
+	if s.c.metaOK() && p.prelude != nil {
 		for i := range k.fc {
-			k.fc[i].reset(&plans[i])
+			k.fc[i].reset(&fcPlans[i], p.trials)
 		}
 		s.running = s.running[:0]
 		for i := range k.fc {
 			s.running = append(s.running, &k.fc[i])
 		}
-		for _, t := range tuning.prelude {
+		for _, t := range p.prelude {
 			st := &k.fc[t.plan]
 			if path, status := st.step(s, t.quota); status == Solved || s.limit != NoLimit {
 				return path, status
@@ -249,54 +303,44 @@ func (s *searcher) searchStockless() ([]move, Status) {
 			k.fc[i].release()
 		}
 	}
-	k.best[0].reset(s, stocklessWeights, stocklessDepthWeight)
-	k.best[0].prune = tuning.pruneFirst
-	k.best[1].reset(s, altWeights, 1)
-	k.best[1].lean = true
-	k.best[2].reset(s, stocklessWeights, stocklessDepthWeight)
-	k.best[2].prune, k.best[2].noise = tuning.pruneFirst, noiseSeed
-	k.best[3].reset(s, stocklessWeights, stocklessDepthWeight)
-	k.best[3].prune, k.best[3].digs = tuning.pruneFirst, true
-	all := []strategy{&k.best[0], &k.best[2], &k.best[3], &k.best[1], &k.dfs[0]}
-	s.running = s.running[:0]
-	for _, p := range tuning.stockless {
-		s.running = append(s.running, all[p])
-	}
+	s.running = append(s.running[:0], all...)
 	for i, st := range s.running {
-		if i >= len(tuning.stocklessPrelude) {
+		if i >= len(p.stocklessPrelude) {
 			break
 		}
-		if path, status := st.step(s, tuning.stocklessPrelude[i]); status != GaveUp || s.limit != NoLimit {
-			_, s.bestFound = st.(*befs)
+		if path, status := st.step(s, p.stocklessPrelude[i]); status != GaveUp || s.limit != NoLimit {
 			return path, status
 		}
 	}
-	if path, status, done := s.rotate(tuning.stocklessQuota); done {
+	if path, status, done := s.rotate(p.stocklessQuota); done {
 		return path, status
 	}
-	return s.prove()
+	var prover *dfs
+	for _, st := range all {
+		if d, ok := st.(*dfs); ok {
+			prover = d
+			break
+		}
+	}
+	return s.prove(prover)
 }
-
-// noiseSeed seeds the pseudo-random term of the best-first search that has one.
-const noiseSeed = 0xD6E8FEB86659FD93
 
 // rotate lets the running strategies take turns, each turn half as long again as the last,
 // until one answers (done) or the portfolio's share of the budget is spent.
 func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
-	fast := min(s.opt.MaxStates/5, tuning.fastStates)
+	fast := min(s.opt.MaxStates/5, s.preset.fastStates)
 	if s.c.splitProof {
 		// In Klondike and Canfield most wins come in the first hundred thousand positions,
 		// the hard deals are mostly lost ones, and the walk that proves, leaving out idle
 		// splits, wins too: it gets the rest sooner. (In classic Canfield this won as many
 		// deals as it lost.)
-		fast = min(fast, tuning.fastProof)
+		fast = min(fast, s.preset.fastProof)
 	}
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
 		before := s.states
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
-				_, s.bestFound = st.(*befs)
 				return path, status, true
 			}
 			if d, ok := st.(*dfs); ok && d.done && d.crew != nil {
@@ -321,23 +365,30 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 // ones). They join only here, so that what the portfolio finds early it still finds: in
 // Algerian, walks that shared the table from the start, and so turned each other aside, lost
 // wins the portfolio had found in a second.
-func (s *searcher) prove() ([]move, Status) {
+func (s *searcher) prove(prover *dfs) ([]move, Status) {
 	k := s.kept
 	for i := range k.best {
 		k.best[i].release()
 	}
-	k.dfs[1].release()
-	crew := k.dfs[0].crew
+	if prover == nil {
+		return nil, GaveUp // the preset has no walk to prove with
+	}
+	for i := range k.dfs {
+		if d := &k.dfs[i]; d != prover && !slices.Contains(prover.crew, d) {
+			d.release()
+		}
+	}
+	crew := prover.crew
 	if crew == nil {
-		s.running = []strategy{&k.dfs[0]}
-		return k.dfs[0].step(s, s.opt.MaxStates)
+		s.running = []strategy{prover}
+		return prover.step(s, s.opt.MaxStates)
 	}
 	// The walks of one proof take turns to the end.
 	s.running = s.running[:0]
 	for _, d := range crew {
 		s.running = append(s.running, d)
 	}
-	for quota := tuning.firstQuota; ; quota += quota / 2 {
+	for quota := s.preset.firstQuota; ; quota += quota / 2 {
 		ran := false
 		for _, d := range crew {
 			if d.done {
@@ -353,28 +404,6 @@ func (s *searcher) prove() ([]move, Status) {
 		}
 	}
 }
-
-// tuning holds the search's knobs. They are variables so that TestRange can measure others.
-var tuning = struct {
-	portfolio  []int // the strategies that take turns, by number: best0, dfs0, best1, dfs1
-	firstQuota int   // positions each strategy stores in its first turn; later turns grow by half
-	stockless  []int // in a game without a stock (FreeCell), by number: best0, best0 with noise, best0 with digs, best1, dfs0
-	// ... the positions each stores in its first turn, and in the turns after (growing by half)
-	stocklessPrelude []int
-	stocklessQuota   int
-	fastStates       int  // at most this many positions, or a fifth of the budget, for the portfolio
-	fastProof        int  // ... and at most this many where compiled.splitProof
-	twins            bool // the proving walk merges positions that differ by twins' tails (dfs.twins)
-	pruneFirst       bool // the first best-first search leaves out moves that split runs
-	pruneLonely      bool // ... and lone cards put in an empty column while a cell is free
-	onlyBest         bool // the first best-first search alone
-	bold             bool
-	prelude          []turn
-	cheapHome        bool
-	splitProof       bool // where compiled.splitProof, the walk that proves leaves out idle splits
-	sharedWalks      int  // so many depth-first walks share one table and prove together (dfs.crew; 1: the first alone)
-	trials           int  // in a walk's rated group, the moves tried on the board to be rated (0: all)
-}{trials: 3, bold: true, prelude: fcPrelude, portfolio: []int{0, 1, 2, 3}, stockless: []int{0, 1, 2, 3, 4}, stocklessPrelude: []int{1000, 1000, 1000, 300}, stocklessQuota: 1000, firstQuota: 3000, fastStates: 1_000_000, fastProof: 100_000, twins: true, pruneFirst: true, pruneLonely: true, splitProof: true, sharedWalks: 3}
 
 // goal reports whether the game is won on board b, or the engine would finish it by itself.
 // Without a stock the engine's auto-finish is its playHome, which the board mirrors; with one,

@@ -117,10 +117,7 @@ func TestSharedWalksNeedBothEnds(t *testing.T) {
 	}
 	t.Logf("the first walk ended at %d positions, the second stored %d more", before, s.states-before)
 	// The same proof from one walk: the pair together stores about as many positions.
-	saved := tuning
-	defer func() { tuning = saved }()
-	tuning.sharedWalks, tuning.portfolio = 1, []int{1}
-	r, err := Solve(context.Background(), g, Options{MaxStates: 10_000_000, Shorten: ShortenOff})
+	r, err := Solve(context.Background(), g, Options{MaxStates: 10_000_000, Shorten: ShortenOff, preset: presetNamed(t, "walk")})
 	if err != nil || r.Status != Unsolvable {
 		t.Fatalf("one walk: %v %v, want unsolvable", r, err)
 	}
@@ -129,7 +126,7 @@ func TestSharedWalksNeedBothEnds(t *testing.T) {
 	}
 }
 
-// TestSharedWalksKeepVerdicts: the solver's walks on one table (tuning.sharedWalks) and the
+// TestSharedWalksKeepVerdicts: the solver's walks on one table (preset.sharedWalks) and the
 // first walk alone reach the same verdict on every deal both decide, in games where the
 // walk merges twins (Klondike), leaves out dominated stock places (classic Canfield) or
 // neither (Osmosis), with enough deals proved lost to mean something.
@@ -145,18 +142,17 @@ func TestSharedWalksKeepVerdicts(t *testing.T) {
 	if testing.Short() {
 		cfgs = cfgs[:16]
 	}
-	saved := tuning
-	defer func() { tuning = saved }()
 	compared, lost := 0, 0
 	for _, cfg := range cfgs {
 		var r [2]Result
-		for i, walks := range []int{1, max(2, saved.sharedWalks)} {
-			tuning.sharedWalks, tuning.portfolio = walks, []int{1}
+		for i, walks := range []int{1, max(2, presets[0].sharedWalks)} {
+			p := presetNamed(t, "walk").clone()
+			p.sharedWalks = walks
 			g, err := model.NewGame(cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r[i], err = Solve(context.Background(), g, Options{MaxStates: 300_000, Shorten: ShortenOff}); err != nil {
+			if r[i], err = Solve(context.Background(), g, Options{MaxStates: 300_000, Shorten: ShortenOff, preset: p}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -326,24 +326,21 @@ func TestSolveReplay(t *testing.T) {
 	}
 }
 
-// TestSolvePanicIsError: a bug that panics in the search (here a portfolio naming a strategy
-// that does not exist) comes back as Solve's error, so that a range goes on to the next deal.
+// TestSolvePanicIsError: a bug that panics in the search (here a preset whose one search runs
+// alone, with no search in it) comes back as Solve's error, so that a range goes on to the next
+// deal.
 func TestSolvePanicIsError(t *testing.T) {
-	p := tuning.portfolio
-	defer func() { tuning.portfolio = p }()
-	tuning.portfolio = []int{9}
 	g, err := model.NewGame(model.Config{Game: "klondike", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Solve(context.Background(), g, Options{MaxStates: 1000})
+	r, err := Solve(context.Background(), g, Options{MaxStates: 1000, preset: &preset{name: "broken", alone: true}})
 	if err == nil || !strings.Contains(err.Error(), "internal error in the solver (please report it): runtime error: index out of range") {
 		t.Fatalf("Solve = %v, %v; want the panic as an error", r, err)
 	}
 	if r.Status != GaveUp || len(r.Moves) != 0 {
 		t.Errorf("Solve's result beside the error = %v, want gave up with no moves", r)
 	}
-	tuning.portfolio = p
 	if r, err := Solve(context.Background(), g, Options{MaxStates: 200_000}); err != nil || r.Status != Solved {
 		t.Errorf("after the panic: %v, %v; want a win, the pool of search kits unharmed", r, err)
 	}

@@ -13,7 +13,7 @@ func twinOf(x byte) byte { return x ^ 3 }
 // order: what lies on it (its tail) is the rest of the column, a run that starts with a card
 // that follows x.
 func (b *board) covered(x byte) (pile, height int, ok bool) {
-	l := b.loc[x&63]
+	l := b.loc[x&(cardSpace-1)]
 	i, k := int(l>>8), int(l&255)
 	if i >= b.np || !b.c.isTab[i] || k+1 >= int(b.n[i]) || k < int(b.down[i]) || b.cards[i][k] != x {
 		return 0, 0, false
@@ -84,7 +84,7 @@ func (b *board) twinKey(cols *[maxPiles][maxCards]byte) uint64 {
 	// key those columns again.
 	c := b.c
 	var n [maxPiles]int
-	var loc [64]uint16
+	var loc [cardSpace]uint16
 	var changed uint32
 	for r := 13; r >= 1; r-- {
 		for s := 0; s < 2; s++ {
@@ -115,14 +115,14 @@ func (b *board) twinKey(cols *[maxPiles][maxCards]byte) uint64 {
 			copy(cols[py][hy:], tx[:nx])
 			n[px], n[py] = hx+ny, hy+nx
 			for k := hx; k < n[px]; k++ {
-				loc[cols[px][k]&63] = uint16(px)<<8 | uint16(k)
+				loc[cols[px][k]&(cardSpace-1)] = uint16(px)<<8 | uint16(k)
 			}
 			for k := hy; k < n[py]; k++ {
-				loc[cols[py][k]&63] = uint16(py)<<8 | uint16(k)
+				loc[cols[py][k]&(cardSpace-1)] = uint16(py)<<8 | uint16(k)
 			}
 		}
 	}
-	h, key := b.hash, c.key&63
+	h, key := b.hash, c.key&(cardSpace-1)
 	for ch := changed; ch != 0; ch &= ch - 1 {
 		i := bits.TrailingZeros32(ch)
 		p := zDown[b.down[i]]
@@ -146,7 +146,7 @@ func (b *board) coveredSet() uint64 {
 			lo = max(lo, 63-bits.LeadingZeros64(s))
 		}
 		for k := lo; k < n-1; k++ {
-			m |= 1 << (b.cards[i][k] & 63)
+			m |= 1 << (b.cards[i][k] & (cardSpace - 1))
 		}
 	}
 	return m
@@ -157,7 +157,7 @@ func (b *board) bareSet() uint64 {
 	var m uint64
 	for _, i := range b.c.tabs {
 		if n := int(b.n[i]); n > int(b.down[i]) {
-			m |= 1 << (b.cards[i][n-1] & 63)
+			m |= 1 << (b.cards[i][n-1] & (cardSpace - 1))
 		}
 	}
 	return m

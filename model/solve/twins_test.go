@@ -122,10 +122,10 @@ func TestTwinsCompound(t *testing.T) {
 		"C1": "6S 7D | 8H 7S", "C2": "8D", "C3": "8S 9S TS JS QS | KS",
 		"C4": "KH QH | JH", "C5": "KD QD | JD", "C6": "TH | 9H", "C7": "TD | 9D",
 	})
-	defer func(p []int) { tuning.portfolio = p }(tuning.portfolio)
-	tuning.portfolio = []int{1}
+	p := presets[0].clone()
+	p.stock = []searchSpec{proveSpec} // the proving walk alone, with its crew
 	g := loadCase(t, "split onto a twin", pos)
-	r, err := Solve(context.Background(), g, Options{MaxStates: 100_000})
+	r, err := Solve(context.Background(), g, Options{MaxStates: 100_000, preset: p})
 	if err != nil {
 		t.Fatal(err)
 	}

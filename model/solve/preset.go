@@ -1,0 +1,156 @@
+package solve
+
+import "fmt"
+
+// A preset is a named way of searching, as fc-solve's presets are: which searches take turns
+// and in what order, their budgets, and which of the solver's knowledge they use. It is data:
+// search builds its searches from it, and a test or a measurement passes another through
+// Options rather than changing the solver.
+type preset struct {
+	name string
+
+	// alone: the first search of the list runs by itself on the whole budget (no turns, no
+	// proof at the end); a measuring tool.
+	alone bool
+
+	// Games with a stock: the searches that take turns (the first walk is the one that goes on
+	// to prove a deal lost), and the positions each stores in its first turn (later turns grow
+	// by half).
+	stock      []searchSpec
+	firstQuota int
+
+	// Games without a stock (FreeCell): first the turns of the compound walks (prelude, each a
+	// plan of fcPlans and a quota), where compound moves are sound (compiled.metaOK); then the
+	// searches, each with a first turn of its own length (stocklessPrelude), then turns from
+	// stocklessQuota on.
+	prelude          []turn
+	stockless        []searchSpec
+	stocklessPrelude []int
+	stocklessQuota   int
+
+	// The portfolio's share of the budget: at most fastStates positions (a fifth of the
+	// budget, a third of the time), and at most fastProof where the proving walk leaves out
+	// idle splits (compiled.splitProof); then the proving walk goes on with the rest.
+	fastStates, fastProof int
+
+	splitProof  bool // where compiled.splitProof, the proving walk leaves out idle splits (dfs.prune)
+	twins       bool // ... and merges positions that differ by twins' tails (dfs.twins)
+	sharedWalks int  // walks that prove together on one table (dfs.crew; 1: the proving walk alone)
+	pruneLonely bool // pruned best-first searches also leave out lone cards put in an empty column while a cell is free
+	trials      int  // a compound walk's rated group: how many moves are tried on the board to be rated (0: all)
+}
+
+// searchSpec is one search of a preset: a best-first search (befs) under eval's weights w and
+// a weight dw per move, or a depth-first walk (dfs) ordering its moves by promise.
+type searchSpec struct {
+	walk bool
+
+	w     weights // best-first: eval's weights
+	dw    int32   // best-first: a move's weight against them
+	prune bool    // best-first: leave out moves that rarely help (befs.prune)
+	lean  bool    // best-first: leave out only moves homeward and wasteful name (befs.lean)
+	digs  bool    // best-first: offer digs (befs.digs)
+	noise uint64  // best-first: nonzero seeds a pseudo-random term in the priorities
+
+	jitter uint64 // walk: a seed that breaks ties between moves of equal promise
+	depth  int    // walk: the depth past which it goes back (0: none)
+}
+
+// The searches of the default preset. The first best-first search's weights in a game without
+// a stock: an empty column counts for less, a break in a column for more, a move made for a
+// little less.
+var (
+	bestSpec      = searchSpec{w: defaultWeights, dw: defaultDepthWeight, prune: true}
+	altSpec       = searchSpec{w: altWeights, dw: 1}
+	proveSpec     = searchSpec{walk: true}
+	walkSpec      = searchSpec{walk: true, jitter: 1, depth: 3000}
+	stocklessBest = searchSpec{w: stocklessWeights, dw: stocklessDepthWeight, prune: true}
+)
+
+// presets are the named presets; the first is the default.
+var presets = []*preset{
+	{
+		name: "default",
+		// Best-first searches under two sets of weights and walks under two orders.
+		stock:      []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
+		firstQuota: 3000,
+		// How long a best-first search takes varies wildly from deal to deal, and little
+		// between searches that differ only a little, so without a stock the portfolio is
+		// searches of one kind made to differ: the pruned one, the same with a pseudo-random
+		// term, the same offered digs, the lean one under other weights, and the walk that
+		// goes on alone at the end, so that what it has seen by then counts towards a proof.
+		prelude: fcPrelude,
+		stockless: []searchSpec{stocklessBest, withNoise(stocklessBest, noiseSeed), withDigs(stocklessBest),
+			{w: altWeights, dw: 1, lean: true}, proveSpec},
+		stocklessPrelude: []int{1000, 1000, 1000, 300},
+		stocklessQuota:   1000,
+		fastStates:       1_000_000,
+		fastProof:        100_000,
+		splitProof:       true,
+		twins:            true,
+		sharedWalks:      3,
+		pruneLonely:      true,
+		trials:           3,
+	},
+	{
+		name:      "best-first",
+		alone:     true,
+		stock:     []searchSpec{bestSpec},
+		stockless: []searchSpec{stocklessBest},
+	},
+	{
+		// The proving walk alone, with the solver's knowledge: what the proofs rest on.
+		name:        "walk",
+		stock:       []searchSpec{proveSpec},
+		firstQuota:  3000,
+		stockless:   []searchSpec{proveSpec},
+		fastStates:  1_000_000,
+		fastProof:   100_000,
+		splitProof:  true,
+		twins:       true,
+		sharedWalks: 1,
+		pruneLonely: true,
+		trials:      3,
+	},
+}
+
+// noiseSeed seeds the pseudo-random term of the best-first search that has one.
+const noiseSeed = 0xD6E8FEB86659FD93
+
+func withNoise(s searchSpec, seed uint64) searchSpec { s.noise = seed; return s }
+func withDigs(s searchSpec) searchSpec               { s.digs = true; return s }
+
+// Presets lists the presets' names, the default first.
+func Presets() []string {
+	var names []string
+	for _, p := range presets {
+		names = append(names, p.name)
+	}
+	return names
+}
+
+// presetFor is the preset opt names (the default if none), or an error.
+func presetFor(opt Options) (*preset, error) {
+	if opt.preset != nil {
+		return opt.preset, nil
+	}
+	if opt.Preset == "" {
+		return presets[0], nil
+	}
+	for _, p := range presets {
+		if p.name == opt.Preset {
+			return p, nil
+		}
+	}
+	return nil, fmt.Errorf("the solver has no preset %q (it has %v)", opt.Preset, Presets())
+}
+
+// clone is a copy of p that can be changed without changing p: a test's variation.
+func (p *preset) clone() *preset {
+	c := *p
+	c.stock = append([]searchSpec(nil), p.stock...)
+	c.stockless = append([]searchSpec(nil), p.stockless...)
+	c.prelude = append([]turn(nil), p.prelude...)
+	c.stocklessPrelude = append([]int(nil), p.stocklessPrelude...)
+	return &c
+}
