@@ -67,9 +67,9 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 		{"canfield", model.Options{"passes": "1"}},
 		{"canfield", model.Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true", "passes": "1"}},
 	}
-	seeds := uint64(12)
-	if testing.Short() {
-		seeds = 4
+	seeds, budget, least := uint64(12), 400_000, 20
+	if !sweeps() {
+		seeds, budget, least = 4, 100_000, 12
 	}
 	long := false
 	if n, err := strconv.ParseUint(os.Getenv("SPLIT_PROOF_SEEDS"), 10, 64); err == nil && n > 0 {
@@ -88,7 +88,7 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 			cfg := model.Config{Game: set.game, Options: set.opts, Seed: seed}
 			r := make([]Result, len(modes))
 			for i, mode := range modes {
-				r[i] = walkResult(t, cfg, nil, mode.split, mode.twins, 400_000)
+				r[i] = walkResult(t, cfg, nil, mode.split, mode.twins, budget)
 			}
 			for i := 1; i < len(modes); i++ {
 				if r[0].Status == GaveUp || r[i].Status == GaveUp {
@@ -109,7 +109,7 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 	}
 	for i := 1; i < len(modes); i++ {
 		t.Logf("the walk that %s: %d deals decided by it and the walk that prunes nothing, %d unsolvable, %d of those proved in fewer positions", modes[i].name, compared[i], proofs[i], fewer[i])
-		if compared[i] < 20 || proofs[i] < 5 || compared[i]-proofs[i] < 5 || fewer[i] == 0 {
+		if compared[i] < least || proofs[i] < least/4 || compared[i]-proofs[i] < least/4 || fewer[i] == 0 {
 			t.Errorf("the walk that %s: %d deals compared, %d unsolvable, %d proved in fewer positions: the test checks too little", modes[i].name, compared[i], proofs[i], fewer[i])
 		}
 	}

@@ -38,7 +38,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"canfield", model.Options{"passes": "1"}, 10},
 		{"klondike", model.Options{"passes": "1"}, 10},
 	}
-	if testing.Short() {
+	if !sweeps() {
 		for i := range sets {
 			sets[i].max = 5
 		}

@@ -16,3 +16,9 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// sweeps reports whether the long sweeps run at their full size (SOLITAIRE_SWEEPS=1, which
+// .ci/run sets): the verdict comparisons, the replays of every option set, perft and the bound
+// checks. Without it each runs at a small size, so that go test ./... stays fast; docs/testing.md
+// lists the sweeps and what each guards.
+func sweeps() bool { return os.Getenv("SOLITAIRE_SWEEPS") != "" }

@@ -19,7 +19,8 @@ import (
 // every one of them must lead to the position Apply leads to, the incremental key must equal
 // the key worked out from scratch, and the undo log must bring the board back exactly.
 //
-// Positions per option set: perftDefault, perftShort with -short, perftFull with PERFT_FULL=1.
+// Positions per option set: perftShort, perftDefault with the sweeps (sweeps), perftFull with
+// PERFT_FULL=1.
 const (
 	perftFull    = 10000
 	perftDefault = 1000
@@ -147,12 +148,12 @@ func TestPerftCoversOptions(t *testing.T) {
 
 // TestPerft runs the perft check for every option set, in parallel.
 func TestPerft(t *testing.T) {
-	positions := perftDefault
+	positions := perftShort
 	switch {
 	case os.Getenv("PERFT_FULL") == "1":
 		positions = perftFull
-	case testing.Short():
-		positions = perftShort
+	case sweeps():
+		positions = perftDefault
 	}
 	for _, set := range perftSets {
 		t.Run(set.name(), func(t *testing.T) {

@@ -139,7 +139,7 @@ func TestSharedWalksKeepVerdicts(t *testing.T) {
 			model.Config{Game: "klondike", Seed: seed, Options: model.Options{"draw": "3"}},
 			model.Config{Game: "osmosis", Seed: seed})
 	}
-	if testing.Short() {
+	if !sweeps() {
 		cfgs = cfgs[:16]
 	}
 	compared, lost := 0, 0

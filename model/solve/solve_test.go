@@ -54,15 +54,15 @@ var mayFail = map[string]string{
 	"osmosis strict-start peek draw=3 passes=3": "the old solver won none of seeds 1-12, and most are proved lost",
 }
 
-// currentRun picks the run from -short and SOLVE_MANY.
+// currentRun picks the run: short, default with the sweeps (sweeps), many with SOLVE_MANY.
 func currentRun() replayRun {
 	switch {
 	case os.Getenv("SOLVE_MANY") == "1":
 		return replayRuns["many"]
-	case testing.Short():
-		return replayRuns["short"]
+	case sweeps():
+		return replayRuns["default"]
 	}
-	return replayRuns["default"]
+	return replayRuns["short"]
 }
 
 // parseOptions turns "draw=3 open" into model options, as perft does.

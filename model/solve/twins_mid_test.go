@@ -27,7 +27,7 @@ func TestTwinsKeepVerdictsMidgame(t *testing.T) {
 		{"canfield", model.Options{"passes": "1"}},
 	}
 	positions := 60
-	if testing.Short() {
+	if !sweeps() {
 		positions = 15
 	}
 	if n, err := strconv.Atoi(os.Getenv("TWINS_MIDGAME")); err == nil && n > 0 {
