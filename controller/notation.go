@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"solitaire/model"
-	"solitaire/model/notation"
+	"solitaire/notation"
 	"solitaire/parser"
 )
 

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"solitaire/model/notation"
+	"solitaire/notation"
 )
 
 // ParseStandard reads a line as --notation standard plays it. A line that begins with a move in

@@ -13,7 +13,7 @@ import (
 
 	"solitaire/lexer"
 	"solitaire/model"
-	"solitaire/model/notation"
+	"solitaire/notation"
 )
 
 // maxNumber bounds counts and pile numbers, so that no typed number can overflow and a slip
