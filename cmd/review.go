@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"solitaire/controller"
-	"solitaire/model/notation"
+	"solitaire/notation"
 )
 
 // reviewFlags are the flags of solitaire review FILE.

@@ -8,7 +8,7 @@ import (
 	"syscall"
 
 	"solitaire/controller/store"
-	"solitaire/model/notation"
+	"solitaire/notation"
 	"solitaire/parser"
 )
 

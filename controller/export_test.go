@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"solitaire/model"
-	"solitaire/model/notation"
 	"solitaire/model/solve"
+	"solitaire/notation"
 	"solitaire/parser"
 	"solitaire/view"
 )

@@ -6,109 +6,108 @@ import (
 	"strings"
 
 	"solitaire/model"
-	"solitaire/model/notation"
+	"solitaire/notation"
 	"solitaire/parser"
 )
 
-// SetNotation sets the notation moves are read and written in: "" or "commands" for the
+// SetNotation sets the notation lines are read and moves written in: "" or "commands" for the
 // command language, "standard" for FreeCell's standard notation (FreeCell only). In standard
 // notation a line of moves such as "38 3a a8 3h" is read move by move, and hint, solve and
 // history write their moves that way; every other line is a command as usual.
 func (s *Session) SetNotation(name string) error {
-	switch name {
-	case "", "commands":
-		s.notation = ""
-	case notation.Standard:
-		if s.Game.Info.Name != "freecell" {
-			return fmt.Errorf("--notation standard is FreeCell's notation; %s has only the command language", s.Game.Info.Title)
-		}
-		s.notation = notation.Standard
-	default:
-		return fmt.Errorf("--notation %q: use %s", name, strings.Join(notation.Names, " or "))
+	n, err := notation.For(s.Game, name)
+	if err != nil {
+		return err
+	}
+	s.notation = ""
+	if n.Name() != notation.CommandLanguage {
+		s.notation = n.Name()
 	}
 	return nil
 }
 
-// Notate writes op, made at g's current position, in the notation named ("" for the command
-// language). A command that the notation has no word for is written as a command.
-func Notate(g *model.Game, name string, op model.Op) string {
-	if name == notation.Standard {
-		if tok, err := notation.EncodeStandard(g, op); err == nil {
-			return tok
-		}
+// codec is the notation of the game in play: the session's (codecFor).
+func (s *Session) codec() notation.Notation { return codecFor(s.Game, s.notation) }
+
+// codecFor is the notation called name for g, or g's command language where g has none of that
+// name (standard notation, after a switch from FreeCell to Klondike).
+func codecFor(g *model.Game, name string) notation.Notation {
+	n, err := notation.For(g, name)
+	if err != nil {
+		n, _ = notation.For(g, "")
 	}
-	return op.String()
+	return n
 }
 
-// NotateLine writes a line of commands from g's current position in the notation named,
-// replaying them on a copy of g. The copy is g's own (Back), which knows the deal's start: a
-// restart in the line (history after restart) goes back to it, where a game made of the
-// position alone was left with no piles, and the next move's notation failed on them.
-func NotateLine(g *model.Game, name string, ops []model.Op) []string {
-	out := make([]string, len(ops))
-	w, _ := g.Back(0)
-	for i, op := range ops {
-		out[i] = Notate(w, name, op)
-		if name != "" {
-			_, _ = w.Play(op) // a line that stops being legal is written as commands from here on
-		}
+// writtenIn is the name of the notation the game in play's moves are written in, for the
+// command that replays them: "" for the command language.
+func (s *Session) writtenIn() string {
+	if n := s.codec().Name(); n != notation.CommandLanguage {
+		return n
 	}
-	return out
+	return ""
+}
+
+// NotateLine writes a line of commands from g's current position in the notation named ("" for
+// the command language; a game without that notation writes its command language).
+func NotateLine(g *model.Game, name string, ops []model.Op) []string {
+	return notation.EncodeLine(codecFor(g, name), g, ops)
 }
 
 // notateAt writes op in the session's notation, op being made at position st.
 func (s *Session) notateAt(st *model.State, op model.Op) string {
 	if s.notation == "" {
-		return op.String()
+		return op.String() // the command language writes a command the same at every position
 	}
 	g := &model.Game{Info: s.Game.Info, Def: s.Game.Def, Config: s.Game.Config, State: st.Clone()}
-	return Notate(g, s.notation, op)
+	return s.codec().Encode(op, g)
 }
 
 // notate writes op, to be made now, in the session's notation.
 func (s *Session) notate(op model.Op) string { return s.notateAt(&s.Game.State, op) }
 
-// runStandard runs a line of moves in standard notation (parser.ParseStandard reads it, through
-// the notation's one decoder), each given the count it carries at the position it is made at
-// (a move into an empty column carries one card unless it has a count). It reports whether the
-// line was one (it begins with a move in standard notation); other lines are commands. Moves
-// after the game is won are not needed: the game plays its last cards home by itself where
-// another program writes each of them.
-func (s *Session) runStandard(lineNo int, line string, each func(parser.Command, Outcome)) (handled, quit bool, err error) {
-	cmds, err := parser.ParseStandard(line)
+// decode reads line from byte off on (off > 0: the rest of a line after a command that put
+// another game in play) in the notation of the game in play, with its columns counted in the
+// whole line.
+func (s *Session) decode(lineNo int, line string, off int) (notation.Line, error) {
+	dec, err := s.codec().Decode(line[off:], s.Game)
 	if err != nil {
 		var pe *parser.Error
 		if errors.As(err, &pe) {
-			return true, false, &lineError{Line: lineNo, Column: pe.Column, Msg: pe.Msg}
+			return dec, &lineError{Line: lineNo, Column: off + pe.Column, Msg: pe.Msg}
 		}
-		return true, false, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
+		return dec, &lineError{Line: lineNo, Column: off + 1, Msg: err.Error()}
 	}
-	if len(cmds) == 0 {
-		return false, false, nil
-	}
-	skipped, at := 0, 0
-	for i, c := range cmds {
-		if s.Game.Won() {
-			if skipped == 0 {
-				at = i
-			}
-			skipped++
-			continue
+	for _, cmds := range [][]parser.Command{dec.Commands, dec.Unneeded} {
+		for i := range cmds {
+			cmds[i].Column += off
 		}
-		m := notation.AtPosition(s.Game, c.Op.(model.Move))
-		s.running = c.Text
-		out, err := s.Exec(m)
-		if err != nil {
-			return true, false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.Text + " (" + m.String() + "): " + err.Error())}
-		}
-		out.Message = s.cards(out.Message)
-		each(parser.Command{Op: m, Column: c.Column, Text: c.Text}, out)
 	}
-	if skipped > 0 {
-		each(parser.Command{Session: parser.Show{}, Column: cmds[at].Column, Text: cmds[at].Text},
-			Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(skipped, "move"), map[bool]string{true: "was", false: "were"}[skipped == 1])})
+	return dec, nil
+}
+
+// named is how a message names command c: by its canonical text, or, when the player typed a
+// word of another notation that the command language reads otherwise or not at all ("ah" in
+// FreeCell, cell a home, where the command language reads the ace of hearts; "38"; "c4" with
+// --notation standard, cell c to column 4), by that word and what it means: "ah (move R1 F)".
+// The word is in lower case, as the notation writes it, so that "AH" is not shown as a card.
+func named(c parser.Command) string {
+	canon := c.String()
+	if cmds, err := parser.Parse(c.Text); err == nil && len(cmds) == 1 && cmds[0].String() == canon {
+		return canon
 	}
-	return true, false, nil
+	return strings.ToLower(c.Text) + " (" + canon + ")"
+}
+
+// unneeded says that the moves of a line after the one that won the game were not run: other
+// programs write the cards our game plays home by itself (notation.Line).
+func (s *Session) unneeded(moves []parser.Command, each func(parser.Command, Outcome)) {
+	if len(moves) == 0 {
+		return
+	}
+	were := map[bool]string{true: "was", false: "were"}[len(moves) == 1]
+	each(parser.Command{Session: parser.Show{}, Column: moves[0].Column, Text: moves[0].Text},
+		Outcome{Message: fmt.Sprintf("the game is won: the last %s on the line %s not needed", model.Plural(len(moves), "move"), were)})
 }
 
 // boardOrigin is the board file (--board FILE) that a game was dealt from, with the game: the

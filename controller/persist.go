@@ -366,7 +366,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 // of its moves: PlayCommand, with the board file it was dealt from (--board FILE, which
 // --position would not read) and the notation the moves are written in.
 func (s *Session) replayCommand() string {
-	return ReplayCommand(s.Game, "", s.boardFile(), s.notation)
+	return ReplayCommand(s.Game, "", s.boardFile(), s.writtenIn())
 }
 
 // historyScript is the game's moves as a script that replays it from the deal.
@@ -379,7 +379,7 @@ func (s *Session) historyScript() string {
 	}
 	b.WriteString(" < this-file\n")
 	start, _ := s.Game.Back(s.Game.CanUndo())
-	for _, op := range NotateLine(start, s.notation, s.Game.History()) {
+	for _, op := range NotateLine(start, s.writtenIn(), s.Game.History()) {
 		b.WriteString(op + "\n")
 	}
 	if s.Game.MoveCount() == 0 {

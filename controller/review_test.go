@@ -450,7 +450,7 @@ func TestReviewNotation(t *testing.T) {
 	exec(t, s, other.String())
 	s.assist.opt.MaxStates = 1
 	_, rep, text := reviewed(t, s)
-	want := Notate(&model.Game{Info: s.Game.Info, Def: s.Game.Def, Config: s.Game.Config, State: plan[2].before.Clone()}, "standard", plan[2].op)
+	want := s.notateAt(&plan[2].before, plan[2].op)
 	if rep.Result != ReviewUndecided || *rep.WinnableUntil != 2 || rep.Instead != want || !regexp.MustCompile(`^[1-8a-d][1-8a-dh](v\d+)?$`).MatchString(want) {
 		t.Fatalf("review: %+v, want the win from move 3 to start with %s\n%s", rep, want, text)
 	}

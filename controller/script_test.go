@@ -217,7 +217,10 @@ func TestNewCommand(t *testing.T) {
 // TestRefusedCardEcho: a refused command is echoed as the game reads it, the same way for
 // every card: in Klondike "ah" is the ace of hearts, as "as" is the ace of spades, so both are
 // echoed "move A?" (once "ah" was echoed as typed and "as" as "move AS"). In FreeCell a lone
-// two-character token is its notation, echoed as typed.
+// two-character token that spells a standard move is that move, echoed as typed with what it
+// means (named). Elsewhere such a move is refused before the line runs (notation.For).
+// A command that puts another game in play has the rest of its line read in that game's
+// notation.
 func TestRefusedCardEcho(t *testing.T) {
 	for _, tt := range []struct {
 		cfg        model.Config
@@ -227,8 +230,12 @@ func TestRefusedCardEcho(t *testing.T) {
 		{klondike1, "as", "1:1: move AS: AS is not face up yet: a hidden card cannot be named\n"},
 		{klondike1, "3h", "1:1: move 3H: 3H is not face up yet: a hidden card cannot be named\n"},
 		{klondike1, "move 7h", "1:1: move 7H: 7H is not face up yet: a hidden card cannot be named\n"},
-		{klondike1, "38", "1:1: 38: 38 is FreeCell's notation, which only FreeCell reads: write move C3 C8\n"},
-		{model.Config{Game: "freecell", Deal: 1}, "ah", "1:1: ah: R1 is empty\n"},
+		{klondike1, "38", "1:1: 38 is FreeCell's notation, which only FreeCell reads: write move C3 C8\n"},
+		{model.Config{Game: "freecell", Deal: 1}, "ah", "1:1: ah (move R1 F): R1 is empty\n"},
+		{model.Config{Game: "freecell", Deal: 1}, "AH", "1:1: ah (move R1 F): R1 is empty\n"}, // no card drawn with a symbol
+		{model.Config{Game: "freecell", Deal: 1}, "new klondike seed=1; ah", "1:22: move AH: AH is not face up yet: a hidden card cannot be named\n"},
+		{klondike1, "new freecell deal=1; ah", "1:22: ah (move R1 F): R1 is empty\n"},
+		{klondike1, "new freecell deal=1; 38", "1:22: 38 is FreeCell's notation, which only FreeCell reads: write move C3 C8\n"}, // read whole in Klondike first
 		{model.Config{Game: "freecell", Deal: 1}, "as", "1:1: move AS: AS is under AC, 2C and 3D in C6, which are not in sequence with it\n"},
 	} {
 		_, _, errOut, code := runScript(t, tt.cfg, tt.line+"\n", ScriptOptions{Quiet: true})

@@ -52,7 +52,7 @@ type Session struct {
 	script    bool           // RunScript: save asks no question (save FILE force replaces a save)
 	assist    assistant      // the solver's help: hint, solve, demo, the watcher
 	running   string         // the command being run, as typed (a demo announces it before its moves)
-	notation  string         // "" or "standard": FreeCell's standard notation, read and written (SetNotation)
+	notation  string         // "" or "standard": the notation lines are read and moves written in (SetNotation, codec)
 	paused    bool           // pause: the clock stops until the next command
 	confirm   bool           // new, load and restart ask before abandoning a game in progress
 	dealtBy   boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
@@ -440,35 +440,23 @@ func keepsLetters(c parser.Command) bool {
 	return false
 }
 
-// runLine parses one input line and runs its commands in order, stopping at the first error.
-// each is called after every command that ran.
+// runLine reads one input line in the notation of the game in play (decode) and runs its
+// commands in order, stopping at the first error. each is called after every command that ran.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
 	if done, err := s.answer(lineNo, line, each); done || err != nil {
 		return false, err
 	}
-	if s.notation != "" {
-		if handled, quit, err := s.runStandard(lineNo, line, each); handled {
-			return quit, err
-		}
-	}
-	cmds, err := parser.Parse(line)
+	dec, err := s.decode(lineNo, line, 0)
 	if err != nil {
-		var pe *parser.Error
-		if errors.As(err, &pe) {
-			return false, &lineError{Line: lineNo, Column: pe.Column, Msg: pe.Msg}
-		}
-		return false, &lineError{Line: lineNo, Column: 1, Msg: err.Error()}
+		return false, err
 	}
-	for _, c := range cmds {
+	for cmds := dec.Commands; len(cmds) > 0; {
+		c, game := cmds[0], s.Game
+		cmds = cmds[1:]
 		s.running = c.Text
 		out, err := s.Do(c)
 		if err != nil {
-			echo := c.String()
-			if m, ok := c.Op.(model.Move); ok {
-				// "ah" in Klondike is the ace of hearts: echoed as "move AH", as "as" is.
-				echo = s.Game.AsRead(m).String()
-			}
-			msg := echo + ": " + err.Error()
+			msg := named(c) + ": " + err.Error()
 			if _, export := c.Session.(parser.Export); !export {
 				msg = s.cards(msg) // export's errors name files, not cards
 			}
@@ -481,6 +469,15 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		if out.Quit {
 			return true, nil
 		}
+		if s.Game != game && len(cmds) > 0 {
+			// The rest of the line is the new game's, read in its notation: after "switch
+			// freecell", "3h" is column 3 home, where the line was read as the three of hearts.
+			if dec, err = s.decode(lineNo, line, cmds[0].Column-1); err != nil {
+				return false, err
+			}
+			cmds = dec.Commands
+		}
 	}
+	s.unneeded(dec.Unneeded, each)
 	return false, nil
 }

@@ -54,7 +54,9 @@ func IsPathVerb(w string) bool {
 //
 // Pile comes before Word so that a letter followed by digits is a pile, never a word and a
 // number. Card comes first: a rank and a suit standing alone ("7h", "as", "10c" and "7♥",
-// but not "ask" or "7hc") is a card name, which FreeCell reads as its notation ("3h"). Line endings count as blanks so that a line read with its newline still lexes.
+// but not "ask" or "7hc") is a card name; FreeCell's command language reads a lone "3h" as
+// its standard notation's move (the notation package). Line endings count as blanks so that
+// a line read with its newline still lexes.
 // Anything no rule matches (other punctuation, control characters, non-ASCII letters, invalid
 // UTF-8, a '"' that is never closed) is a lexing error at that byte, which the parser turns
 // into a message. A String may hold any escape; the parser checks them.

@@ -66,7 +66,7 @@ func (c Card) Red() bool { return c.Suit().Red() }
 // Valid reports whether the card is a real card.
 func (c Card) Valid() bool { return c.Rank() >= 1 && c.Rank() <= 13 }
 
-// String gives the two-letter notation, e.g. "TH" for the ten of hearts.
+// String gives the two-letter name, e.g. "TH" for the ten of hearts.
 func (c Card) String() string {
 	if !c.Valid() {
 		return "??"
@@ -78,7 +78,7 @@ func (c Card) String() string {
 // selector a phone may add) into letters.
 var suitSymbols = strings.NewReplacer("♣", "C", "♧", "C", "♦", "D", "♢", "D", "♥", "H", "♡", "H", "♠", "S", "♤", "S", "\uFE0F", "")
 
-// ParseCard reads a card in rank-suit notation ("TH", "10h", "as"), the suit also as the board
+// ParseCard reads a card's name, rank then suit ("TH", "10h", "as"), the suit also as the board
 // draws it ("7♥").
 func ParseCard(s string) (Card, error) {
 	u := strings.ToUpper(suitSymbols.Replace(strings.TrimSpace(s)))

@@ -5,20 +5,8 @@ import (
 	"strings"
 )
 
-// byCard turns a move that names its source by a card (or by a FreeCell-notation token) into
-// one that names the pile: FreeCell notation means its piles in FreeCell, and elsewhere the card
-// it spells ("3h", the three of hearts), if it spells one.
+// byCard turns a move that names its source by a card into one that names the pile.
 func (g *Game) byCard(m Move) (Move, error) {
-	if m.Notation != "" {
-		if g.Def.FreeCellNotation {
-			return Move{From: m.From, To: m.To, N: m.N}, nil
-		}
-		if !m.Card.Valid() {
-			pile := Move{From: m.From, To: m.To, N: m.N}
-			return Move{}, fmt.Errorf("%s is FreeCell's notation, which only FreeCell reads: write %s", m.Notation, pile)
-		}
-		m.To = PileRef{}
-	}
 	if !m.Card.Valid() {
 		return m, nil
 	}
@@ -27,17 +15,6 @@ func (g *Game) byCard(m Move) (Move, error) {
 		return Move{}, err
 	}
 	return Move{From: g.Def.Ref(from), To: m.To, N: n}, nil
-}
-
-// AsRead is m as this game reads it: a two-character token that FreeCell reads as its notation
-// ("ah", cell a home) is, in another game, the card it spells (the ace of hearts), moved to the
-// best place, as byCard plays it. A message about the command names what it means here, the
-// same way as for a card that is no notation ("as": move AS).
-func (g *Game) AsRead(m Move) Move {
-	if m.Notation == "" || g.Def.FreeCellNotation || !m.Card.Valid() {
-		return m
-	}
-	return Move{Card: m.Card}
 }
 
 // cardSource finds the pile that holds card c where c can be lifted, with the cards lying on

@@ -12,18 +12,12 @@ func card(t *testing.T, s string) Card {
 }
 
 // TestCardSources: a card names the pile that holds it, with the cards lying on it, in every
-// game; a card that cannot be lifted says why; a lone two-character token is FreeCell's
-// notation in FreeCell only.
+// game; a card that cannot be lifted says why.
 func TestCardSources(t *testing.T) {
 	byCard := func(c string, to string) Move {
 		return Move{Card: card(t, c), To: mv("", to, 0).From}
 	}
 	to := func(c, dest string) Move { m := byCard(c, ""); m.To = mv(dest, "", 0).From; return m }
-	notation := func(note, c string, from, dest string) Move {
-		m := mv(from, dest, 0)
-		m.Notation, m.Card = note, card(t, c)
-		return m
-	}
 	runRuleCases(t, "klondike", []ruleCase{
 		{name: "a card with the run on it", piles: map[string]string{"C1": "2C | 9H 8S 7D", "C2": "TC"}, op: to("9H", "C2"),
 			want: map[string]string{"C1": "2C", "C2": "TC 9H 8S 7D"}},
@@ -39,14 +33,10 @@ func TestCardSources(t *testing.T) {
 			err: "5D is under 9H in W, and only the top card of W moves"},
 		{name: "on a foundation", piles: map[string]string{"F1": "AH 2H", "C1": "3S"}, op: to("AH", "C1"), err: "AH is in F1 under 2H: only a foundation's top card comes back"},
 		{name: "not in play", piles: map[string]string{"C1": "3S"}, op: byCard("KD", ""), err: "KD is not in this game"},
-		{name: "3h alone is the three of hearts", piles: map[string]string{"C1": "5S 3H", "F4": "AH 2H"}, op: notation("3h", "3H", "C3", "F"),
+		{name: "the three of hearts home", piles: map[string]string{"C1": "5S 3H", "F4": "AH 2H"}, op: byCard("3H", ""),
 			want: map[string]string{"C1": "5S", "F4": "AH 2H 3H"}},
-		{name: "38 is FreeCell's", piles: map[string]string{"C3": "3H"}, op: Move{From: mv("C3", "", 0).From, To: mv("C8", "", 0).From, Notation: "38"},
-			err: "38 is FreeCell's notation, which only FreeCell reads: write move C3 C8"},
 	})
 	runRuleCases(t, "freecell", []ruleCase{
-		{name: "3h is column 3 home", piles: map[string]string{"C3": "AS", "C1": "3H"}, op: notation("3h", "3H", "C3", "F"),
-			want: map[string]string{"C3": "", "F1": "AS"}},
 		{name: "a card to a cell", piles: map[string]string{"C3": "AS 9D"}, op: to("9D", "R"), want: map[string]string{"R1": "9D"}},
 	})
 }

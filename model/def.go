@@ -67,7 +67,6 @@ type Def struct {
 	FoundationReturn bool // a foundation's top card may be played elsewhere
 	AutoFinish       bool // finish by itself once every column is an ordered sequence
 	AutoPlay         bool // after every command, safe cards go home by themselves
-	FreeCellNotation bool // a lone two-character move such as 38 or 3h is FreeCell's notation
 	DeadEnd          DeadEnd
 	Win              WinRule
 	FillFrom         string     // an empty column is filled at once from this pile's top (Canfield's reserve)

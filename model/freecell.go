@@ -31,7 +31,7 @@ func defineFreeCell(o Options) *Def {
 	}
 	group := map[string]GroupLimit{"canonical": GroupFreeCell, "linear": GroupLinear, "none": GroupSingle, "relaxed": GroupUnlimited}[o["supermove"]]
 	d := &Def{Decks: 1, Group: group, FoundationReturn: !o.Bool("no-foundation-return"), AutoFinish: true,
-		AutoPlay: o.Bool("autoplay"), DeadEnd: DeadNoLegal, FreeCellNotation: true}
+		AutoPlay: o.Bool("autoplay"), DeadEnd: DeadNoLegal}
 	d.Piles = append(d.Piles, piles("R", Cell, o.Int("cells"), Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})...)
 	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})...)

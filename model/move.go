@@ -120,7 +120,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		if err == nil {
 			before := g.State.Clone()
 			g.moveCards(from, to, n)
-			done := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: g.notationN(from, to, n, before)}
+			done := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: g.writtenN(from, to, n, before)}
 			return g.finish(done, before), nil
 		}
 		// Report the first foundation that holds (or is dedicated to) the card's suit, if any.
@@ -235,8 +235,8 @@ func (d *Def) Ref(i int) PileRef {
 	return r
 }
 
-// notationN is the count to write for a move: omitted when choosing would pick the same.
-func (g *Game) notationN(from, to, n int, before State) int {
+// writtenN is the count to write for a move: omitted when choosing would pick the same.
+func (g *Game) writtenN(from, to, n int, before State) int {
 	saved := g.State
 	g.State = before
 	auto, err := g.check(from, to, 0)

@@ -27,8 +27,8 @@ func (p PileRef) String() string {
 // IsZero reports whether no pile is named.
 func (p PileRef) IsZero() bool { return p.Kind == 0 }
 
-// Op is a command that plays or asks about the game, as the parser produces it and the
-// notation prints it. Commands about the session (new, load, save, help, ...) are the
+// Op is a command that plays or asks about the game, as the parser produces it and String
+// writes it. Commands about the session (new, load, save, help, ...) are the
 // controller's: see parser.Session.
 type Op interface {
 	// String is the canonical command text, which parses back to the same Op.
@@ -38,14 +38,10 @@ type Op interface {
 
 // Move moves N cards (0: choose) from one pile to another (To zero: choose). Card, when set,
 // names the source by a card instead: the pile that holds it, with the cards lying on it.
-// Notation, when set, is the two-character FreeCell move the player typed ("38", "3h"): From and
-// To say what it means in FreeCell, and Card what it means elsewhere, where it is a card name
-// ("3h" is the three of hearts) or refused.
 type Move struct {
 	From, To PileRef
 	N        int
 	Card     Card
-	Notation string
 }
 
 // Draw deals from the stock, or recycles the waste when the stock is empty.
@@ -90,9 +86,6 @@ func (Purge) isOp()   {}
 func (Policy) isOp()  {}
 
 func (m Move) String() string {
-	if m.Notation != "" {
-		return m.Notation
-	}
 	var b strings.Builder
 	b.WriteString("move ")
 	if m.Card.Valid() {

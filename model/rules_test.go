@@ -582,7 +582,7 @@ func TestOptionsValidation(t *testing.T) {
 	}
 }
 
-func TestCardNotation(t *testing.T) {
+func TestCardNames(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
 		want string

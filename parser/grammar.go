@@ -27,11 +27,10 @@ type line struct {
 // reads this tree only, so there is no second parser to disagree with this one.
 //
 // Stray comes last: it takes a command that starts with a token no verb or pile starts with, a
-// number or a word that is no verb ("38", "3 a", "drwa"), which the conversion reads as
-// FreeCell's standard notation through model/notation's decoder, else refuses as an unknown
-// command (with a spelling suggestion) or a stray token ("=", a quoted name). The notation is
-// no alternative of its own, so that it has one decoder: here it is tokens like any others.
-// Bare comes first, as no verb is a pile letter and pile moves are the most common commands
+// number or a word that is no verb ("drwa", "38"), which the conversion refuses as an unknown
+// command (with a spelling suggestion) or a stray token ("=", a quoted name). FreeCell's
+// standard notation is no alternative: its moves ("38", "3 a") are tokens like any others,
+// which a notation may read before the conversion does (ParseWith). Bare comes first, as no verb is a pile letter and pile moves are the most common commands
 // (each alternative tried costs time).
 type command struct {
 	Pos    plex.Position
@@ -71,7 +70,7 @@ type command struct {
 
 // extra is any token but ";": what follows a command, which the conversion refuses with a
 // message naming it, or a command that starts with no verb (Stray). Tokens tells a number or
-// a word, which may be FreeCell notation, from the other kinds.
+// a word from the other kinds.
 type extra struct {
 	Pos    plex.Position
 	Tokens []plex.Token
@@ -85,9 +84,8 @@ type move struct {
 	Count *count    `parser:"@@? )?"`
 }
 
-// cardMove names its source by a card: "7H C3", "7h" alone (the best destination). A lone
-// card that is also FreeCell notation ("3h") means that in FreeCell. Count is read only to be
-// refused with a message: a card moves with the cards on it.
+// cardMove names its source by a card: "7H C3", "7h" alone (the best destination). Count is
+// read only to be refused with a message: a card moves with the cards on it.
 type cardMove struct {
 	Card  *cardName `parser:"@@"`
 	To    *pile     `parser:"@@?"`
@@ -283,9 +281,9 @@ const tokenNotes = `
    cell a = R1), 3h (C3 to the foundations), a8 / b8 / d8 (cell to C8), ah, bc (cell to
    foundation or cell). Cells are a-d; "c3" is column C3, so cell c to a column is written
    "move R3 C8". Elsewhere a lone 3h is the three of hearts. It has no production above:
-   a command that starts with a number or a word that is no verb (Extra), a lone card of
-   two characters (CardMove) and a lone pile whose letter is no pile of ours (Bare) are
-   read by the notation's one decoder, in model/notation. *)
+   in FreeCell the notation's reader takes a command that starts with a number or a word
+   that is no verb, a lone card of two characters and a lone pile whose letter is no pile
+   of ours before the grammar's conversion does, if it spells a move. *)
 `
 
 // Grammar returns the EBNF of the command language, for the "help grammar" page.

@@ -1,8 +1,9 @@
 // Package parser turns a line typed at the solitaire prompt into model operations.
 //
 // The grammar (grammar.go) is the only parser: participle reads a line into a tree, and the
-// conversion of that tree (parser.go, with the words, piles, numbers, file names and FreeCell
-// notation of words.go) gives the commands. The grammar is permissive, every argument optional
+// conversion of that tree (parser.go, with the words, piles, numbers and file names of
+// words.go) gives the commands. It reads the command language only; another notation may read
+// a command first (ParseWith). The grammar is permissive, every argument optional
 // and the tokens after a command kept, so it reads every line the lexer does; the conversion
 // refuses what a command lacks or does not take, with the first token that does not belong,
 // what was expected and an example, since participle's own messages name grammar productions.
@@ -70,18 +71,37 @@ var (
 	commentType    = lexer.Definition.Symbols()[lexer.Comment]
 )
 
-// Parse parses one typed line into its commands, in order.
-func Parse(line string) ([]Command, error) {
+// Parse parses one typed line into its commands, in order, in the command language alone.
+func Parse(line string) ([]Command, error) { return ParseWith(line, nil) }
+
+// A Reader is what a notation adds to the command language: it is offered each command of a
+// line, as its tokens, before the command language reads it. It reads the command (used: how
+// many of the tokens make it; the parser refuses any after them as it refuses what follows
+// any command), refuses it (err), or leaves it to the command language (used 0). The command
+// language knows no other notation: the notation package gives FreeCell's command language
+// its standard moves ("38", "3h") this way.
+type Reader func(ts []Token) (op model.Op, used int, err *Error)
+
+// Token is a token of a command as a Reader sees it: no blank, comment or ";".
+type Token struct {
+	Kind   string // the lexer's name of its type: lexer.Number, lexer.Word, lexer.Card, lexer.Pile, ...
+	Value  string
+	Column int // 1-based byte column
+}
+
+// ParseWith parses one typed line into its commands, in order: each command is read by read
+// (nil: none) if it reads it, else by the command language.
+func ParseWith(line string, read Reader) ([]Command, error) {
 	ast, err := grammar.ParseString("", line)
 	if err != nil {
-		return nil, rejected(line, err)
+		return nil, rejected(line, read, err)
 	}
 	var out []Command
 	for _, c := range ast.Commands {
 		if c == nil {
 			continue
 		}
-		op, perr := c.action(line)
+		op, perr := c.readBy(line, read)
 		if perr != nil {
 			return nil, perr
 		}
@@ -90,18 +110,58 @@ func Parse(line string) ([]Command, error) {
 	return out, nil
 }
 
+// readBy is the command's meaning: read's, when read reads it, else the command language's.
+func (c *command) readBy(line string, read Reader) (action, *Error) {
+	if read == nil {
+		return c.action(line)
+	}
+	ts := c.tokens()
+	op, used, err := read(ts)
+	switch {
+	case err != nil:
+		return nil, err
+	case used == 0:
+		return c.action(line)
+	case used < len(ts):
+		t := ts[used]
+		return nil, &Error{Column: t.Column, Msg: fmt.Sprintf("unexpected %s after the command", shown(t.Value))}
+	}
+	return op, nil
+}
+
+// kindNames names the lexer's token types, for Token.Kind.
+var kindNames = func() map[plex.TokenType]string {
+	m := map[plex.TokenType]string{}
+	for name, typ := range lexer.Definition.Symbols() {
+		m[typ] = name
+	}
+	return m
+}()
+
+// tokens are the command's tokens but blanks and comments.
+func (c *command) tokens() []Token {
+	var out []Token
+	for _, t := range c.Tokens {
+		if t.Type == whitespaceType || t.Type == commentType {
+			continue
+		}
+		out = append(out, Token{Kind: kindNames[t.Type], Value: t.Value, Column: t.Pos.Offset + 1})
+	}
+	return out
+}
+
 // rejected explains a line that participle refused. The grammar reads every line of tokens,
 // so that is the lexer refusing a byte no token starts with; but a mistake in the commands
 // before that byte is reported first, as the player reads from the left: the text before the
-// byte is parsed (by the same grammar) to find one.
-func rejected(line string, err error) *Error {
+// byte is parsed (by the same grammar and reader) to find one.
+func rejected(line string, read Reader, err error) *Error {
 	var le *plex.Error
 	if !errors.As(err, &le) {
 		fallbacks.Add(1)
 		return &Error{Column: 1, Msg: "this line is not understood; type help grammar to see what is accepted"}
 	}
 	col := min(max(le.Pos.Offset+1, 1), len(line)+1)
-	if _, perr := Parse(line[:col-1]); perr != nil {
+	if _, perr := ParseWith(line[:col-1], read); perr != nil {
 		if e, ok := perr.(*Error); ok && e.Column < col {
 			return e
 		}
@@ -136,12 +196,12 @@ func (c *command) action(line string) (action, *Error) {
 	case c.Bare != nil:
 		return c.Bare.op(x)
 	case c.Card != nil:
-		return cardMoveOp(c.Card.Card, c.Card.To, c.Card.Count, x, true)
+		return cardMoveOp(c.Card.Card, c.Card.To, c.Card.Count, x)
 	case c.Move != nil:
 		m := c.Move
 		switch {
 		case m.Card != nil:
-			return cardMoveOp(m.Card, m.To, m.Count, x, false)
+			return cardMoveOp(m.Card, m.To, m.Count, x)
 		case m.From == nil:
 			return nil, x.missing(moveNeedsFrom)
 		}
@@ -394,16 +454,15 @@ func moveOp(from, to *pile, c *count, x extras) (action, *Error) {
 	return x.done(m)
 }
 
-// cardMoveOp is a move whose source is a card, to pile to (nil: the best); lone is whether the
-// card is the whole command ("3h"), which in FreeCell is also its notation.
-func cardMoveOp(card *cardName, to *pile, c *count, x extras, lone bool) (action, *Error) {
+// cardMoveOp is a move whose source is a card, to pile to (nil: the best).
+func cardMoveOp(card *cardName, to *pile, c *count, x extras) (action, *Error) {
 	if to == nil && c == nil && len(x.ts) > 0 {
 		return nil, x.missing(fmt.Sprintf("expected a destination pile such as F1 after %s; %q is not one", card.Name, x.ts[0].Value))
 	}
 	if c != nil {
 		return nil, &Error{Column: c.Pos.Offset + 1, Msg: cardTakesNoCount}
 	}
-	op, err := cardOp(card.token(), to, lone && to == nil)
+	op, err := cardOp(card.token(), to)
 	if err != nil {
 		return nil, err
 	}
@@ -455,48 +514,21 @@ func gameWord(w string) string {
 	return w
 }
 
-// op is a move without the verb; "s" alone draws, and a lone pile whose letter is no pile of
-// ours may be FreeCell notation ("a8": cell a to column 8).
+// op is a move without the verb; "s" alone draws.
 func (b *bare) op(x extras) (action, *Error) {
-	if b.To == nil && b.Count == nil && len(x.ts) == 0 {
-		if strings.EqualFold(b.From.Name, "s") {
-			return model.Draw{}, nil
-		}
-		if strings.IndexByte(pileKinds, strings.ToUpper(b.From.Name)[0]) < 0 {
-			m, isMove, err := notationMove(b.From.token())
-			switch {
-			case err != nil:
-				return nil, err
-			case isMove:
-				return m, nil
-			}
-		}
+	if b.To == nil && b.Count == nil && len(x.ts) == 0 && strings.EqualFold(b.From.Name, "s") {
+		return model.Draw{}, nil
 	}
 	return moveOp(b.From, b.To, b.Count, x)
 }
 
-// op is a command that starts with no verb: a number or a word, perhaps FreeCell notation
-// ("38", "3 a", "bc": a number takes the word after it), else an unknown command; any other
-// token starts no command.
+// op is a command that starts with no verb: a number or a word is an unknown command (with
+// the verb it may be a slip for); any other token starts no command.
 func (e *extra) op(x extras) (action, *Error) {
 	t := e.token()
 	switch t.Type {
-	case numberType:
-		if len(x.ts) > 0 && x.ts[0].token().Type == wordType {
-			op, err := notationOp(t, x.ts[0].token())
-			if err != nil {
-				return nil, err
-			}
-			x.ts = x.ts[1:]
-			return x.done(op)
-		}
-		fallthrough
-	case wordType:
-		op, err := notationOp(t)
-		if err != nil {
-			return nil, err
-		}
-		return x.done(op)
+	case numberType, wordType:
+		return nil, unknownCommand(t)
 	}
 	return nil, &Error{Column: e.Pos.Offset + 1, Msg: fmt.Sprintf("unexpected %s: a command starts with a word such as move or draw, or a pile such as C3", shown(e.Value))}
 }

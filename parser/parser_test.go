@@ -77,33 +77,12 @@ var parseCases = []struct {
 	{"S", []action{model.Draw{}}},
 	{"move c3 f1 9999", []action{mv(c3, f1, 9999)}},
 
-	// FreeCell notation.
-	{"38", []action{fc(c3, ref('C', 8), "38")}},
-	{"11", []action{fc(ref('C', 1), ref('C', 1), "11")}},
-	{"3a", []action{fc(c3, ref('R', 1), "3a")}},
-	{"3b", []action{fc(c3, ref('R', 2), "3b")}},
-	{"3c", []action{fc(c3, ref('R', 3), "3c")}},
-	{"3d", []action{fc(c3, ref('R', 4), "3d")}},
-	{"3A", []action{fc(c3, ref('R', 1), "3a")}},
-	{"3h", []action{fc(c3, fA, "3h")}},
-	{"3 h", []action{fc(c3, fA, "3h")}},
-	{"3 a", []action{fc(c3, ref('R', 1), "3a")}},
-	{"12a", []action{fc(ref('C', 12), ref('R', 1), "12a")}},
-	{"10 c", []action{fc(ref('C', 10), ref('R', 3), "10 c")}}, // "10c" is the ten of clubs
-	{"10 H", []action{fc(ref('C', 10), fA, "10 h")}},
-	{"10c", []action{cm("TC", no)}},
-	{"a8", []action{fc(ref('R', 1), ref('C', 8), "a8")}},
-	{"b8", []action{fc(ref('R', 2), ref('C', 8), "b8")}},
-	{"d8", []action{fc(ref('R', 4), ref('C', 8), "d8")}},
-	{"D1", []action{fc(ref('R', 4), ref('C', 1), "d1")}},
+	// FreeCell's standard moves are no part of the command language (the notation package
+	// reads them through ParseWith): a lone two-character card is a card.
+	{"3h", []action{cm("3H", no)}},
+	{"AH", []action{cm("AH", no)}},
+	{"3c", []action{cm("3C", no)}},
 	{"c8", []action{mv(ref('C', 8), no, 0)}}, // column C8, not cell c
-	{"ah", []action{fc(ref('R', 1), fA, "ah")}},
-	{"bh", []action{fc(ref('R', 2), fA, "bh")}},
-	{"ch", []action{fc(ref('R', 3), fA, "ch")}},
-	{"dh", []action{fc(ref('R', 4), fA, "dh")}},
-	{"bc", []action{fc(ref('R', 2), ref('R', 3), "bc")}},
-	{"AH", []action{fc(ref('R', 1), fA, "ah")}},
-	{"38; 3a; ah", []action{fc(c3, ref('C', 8), "38"), fc(c3, ref('R', 1), "3a"), fc(ref('R', 1), fA, "ah")}},
 
 	// Card names as sources.
 	{"move 7H C3", []action{cm("7H", c3)}},
@@ -118,7 +97,7 @@ var parseCases = []struct {
 	{"move K♠", []action{cm("KS", no)}},
 	{"q♡ c3", []action{cm("QH", c3)}},
 	{"A♠️ F", []action{cm("AS", fA)}},
-	{"7h", []action{fc(ref('C', 7), fA, "7h")}}, // alone: FreeCell notation in FreeCell, 7H elsewhere
+	{"7h", []action{cm("7H", no)}},
 	{"move 7h", []action{cm("7H", no)}},
 
 	// Other verbs.
@@ -320,7 +299,7 @@ func TestColumnAndText(t *testing.T) {
 		{"  draw  ", []Command{cmd(model.Draw{}, 3, "draw")}},
 		{"c3f1", []Command{cmd(mv(c3, f1, 0), 1, "c3f1")}},
 		{"  move  c3   f1 # go ; x", []Command{cmd(mv(c3, f1, 0), 3, "move  c3   f1")}},
-		{"undo 2;redo ; 38", []Command{cmd(model.Undo{N: 2}, 1, "undo 2"), cmd(model.Redo{N: 1}, 8, "redo"), cmd(fc(c3, ref('C', 8), "38"), 15, "38")}},
+		{"undo 2;redo ; 7h", []Command{cmd(model.Undo{N: 2}, 1, "undo 2"), cmd(model.Redo{N: 1}, 8, "redo"), cmd(cm("7H", no), 15, "7h")}},
 		{";;new klondike draw = 3 ;", []Command{cmd(New{Game: "klondike", Options: []model.Option{{Key: "draw", Value: "3"}}}, 3, "new klondike draw = 3")}},
 	}
 	for _, c := range cases {
@@ -332,6 +311,57 @@ func TestColumnAndText(t *testing.T) {
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("Parse(%q) = %#v, want %#v", c.line, got, c.want)
 		}
+	}
+}
+
+// TestParseWith: a Reader is offered each command's tokens first (no blanks, comments or ";"),
+// and what it reads, refuses or leaves to the command language is so; tokens after those it
+// used are refused as after any command, and its refusal is the leftmost mistake like any.
+func TestParseWith(t *testing.T) {
+	var offered [][]Token
+	read := func(ts []Token) (model.Op, int, *Error) {
+		offered = append(offered, ts)
+		switch {
+		case ts[0].Value == "zz":
+			return model.Auto{}, 1, nil
+		case ts[0].Value == "no":
+			return nil, 0, &Error{Column: ts[0].Column, Msg: "refused"}
+		}
+		return nil, 0, nil
+	}
+	for _, tc := range []struct {
+		line string
+		want []Command
+		col  int // of the error; 0 for none
+		msg  string
+	}{
+		{line: "zz; draw # x", want: []Command{cmd(model.Auto{}, 1, "zz"), cmd(model.Draw{}, 5, "draw")}},
+		{line: "  zz  ", want: []Command{cmd(model.Auto{}, 3, "zz")}},
+		{line: "zz c3", col: 4, msg: `unexpected "c3" after the command`},
+		{line: "draw; no", col: 7, msg: "refused"},
+		{line: "no; !", col: 1, msg: "refused"},
+		{line: "draw; !", col: 7, msg: `unexpected character "!": ` + tokenKinds},
+		{line: "drwa", col: 1, msg: `unknown command "drwa"; did you mean "draw"?`},
+	} {
+		got, err := ParseWith(tc.line, read)
+		if tc.col != 0 {
+			pe, ok := err.(*Error)
+			if !ok || pe.Column != tc.col || pe.Msg != tc.msg || got != nil {
+				t.Errorf("%q: %v, %v; want %d: %s", tc.line, got, err, tc.col, tc.msg)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q: %#v, %v; want %#v", tc.line, got, err, tc.want)
+		}
+	}
+	offered = nil
+	if _, err := ParseWith(`  move c3  f1 # x; y`, read); err != nil {
+		t.Fatal(err)
+	}
+	want := [][]Token{{{Kind: lexer.Word, Value: "move", Column: 3}, {Kind: lexer.Pile, Value: "c3", Column: 8}, {Kind: lexer.Pile, Value: "f1", Column: 12}}}
+	if !reflect.DeepEqual(offered, want) {
+		t.Errorf("offered %#v, want %#v", offered, want)
 	}
 }
 
@@ -411,7 +441,6 @@ var errorCases = []struct {
 	{"help move now", 11, `unexpected "now" after the command`},
 	{"quit now", 6, `unexpected "now" after the command`},
 	{"s 3 x", 5, `unexpected "x" after the command`},
-	{"38 2", 4, `unexpected "2" after the command`},
 	{"ah 3", 4, cardTakesNoCount},
 	{"restart ?", 9, `unexpected "?" after the command`},
 	{"draw draw", 6, `unexpected "draw" after the command`},
@@ -426,18 +455,12 @@ var errorCases = []struct {
 	{"=", 1, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
 	{"draw; = 3", 7, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
 
-	// FreeCell notation.
-	{"3", 1, `"3" is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8`},
-	{"123", 1, `"123" is not a command: a FreeCell move is two digits, e.g. 38 moves column 3 to column 8`},
-	{"30", 2, "there is no column 0: columns are numbered from 1"},
-	{"03", 1, "there is no column 0: columns are numbered from 1"},
-	{"0a", 1, "there is no column 0: columns are numbered from 1"},
-	{"a0", 1, "there is no column 0: columns are numbered from 1"},
-	{"b99999", 1, "there is no column 99999: column numbers stop at 9999"},
-	{"99999a", 1, "there is no column 99999: column numbers stop at 9999"},
-	{"3x", 2, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "x" is neither`},
-	{"3 ab", 3, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "ab" is neither`},
-	{"3f", 2, `after a column number, FreeCell notation takes a cell a-d or h for the foundations, e.g. 3a or 3h; "f" is neither`},
+	// FreeCell's standard moves are unknown to the command language alone.
+	{"38", 1, `unknown command "38"; type help to see the commands`},
+	{"3a", 1, `unknown command "3"; type help to see the commands`},
+	{"3 a", 1, `unknown command "3"; type help to see the commands`},
+	{"bc", 1, `unknown command "bc"; type help to see the commands`},
+	{"a8", 1, "unknown pile A8: " + pileLetters},
 
 	// Characters that are no token.
 	{"!", 1, `unexpected character "!": ` + tokenKinds},
@@ -827,15 +850,6 @@ func BenchmarkParseError(b *testing.B) {
 
 // cmd is a Command as Parse files it.
 func cmd(a action, column int, text string) Command { return commandOf(a, column, text) }
-
-// fc is a move in FreeCell notation as typed (note), which is also a card name when it spells one.
-func fc(from, to model.PileRef, note string) model.Move {
-	m := model.Move{From: from, To: to, Notation: note}
-	if len(note) == 2 {
-		m.Card, _ = model.ParseCard(note)
-	}
-	return m
-}
 
 // cm is a move whose source is a card.
 func cm(card string, to model.PileRef) model.Move {

@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -13,7 +12,6 @@ import (
 
 	"solitaire/lexer"
 	"solitaire/model"
-	"solitaire/model/notation"
 )
 
 // maxNumber bounds counts and pile numbers, so that no typed number can overflow and a slip
@@ -108,9 +106,8 @@ func describe(s string) string {
 	return fmt.Sprintf("character %q", string(r))
 }
 
-// cardOp is a move whose source is card token t, to pile to (nil: the best). A lone card that
-// is also FreeCell notation ("3h", "ad") carries that meaning too; the game picks.
-func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
+// cardOp is a move whose source is card token t, to pile to (nil: the best).
+func cardOp(t plex.Token, to *pile) (action, *Error) {
 	c, err := model.ParseCard(t.Value) // reads the suit symbols too
 	if err != nil {
 		return nil, &Error{Column: t.Pos.Offset + 1, Msg: err.Error()}
@@ -122,13 +119,6 @@ func cardOp(t plex.Token, to *pile, lone bool) (action, *Error) {
 			return nil, perr
 		}
 		return m, nil
-	}
-	if lone && len(t.Value) == 2 {
-		// Two characters, as the notation writes a move: "3h" and "ad" are moves too.
-		if fc, err := notation.ReadPiles(t.Value); err == nil {
-			fc.Notation, fc.Card = strings.ToLower(t.Value), c
-			return fc, nil
-		}
 	}
 	return m, nil
 }
@@ -193,6 +183,12 @@ func escapeSample(s string) string {
 // pileKinds are the letters of our pile names; E is another name for R.
 const pileKinds = "CFRSWE"
 
+// PileName reports whether name, a pile token ("c3", "a8"), names a pile in the command
+// language: whether its letter is one of ours. Another notation may read the others.
+func PileName(name string) bool {
+	return name != "" && strings.IndexByte(pileKinds, strings.ToUpper(name)[0]) >= 0
+}
+
 // pileRef reads a pile name such as "c3", "F" or "e2" (E is another name for R).
 func pileRef(t plex.Token) (model.PileRef, *Error) {
 	name := strings.ToUpper(t.Value)
@@ -233,57 +229,6 @@ func atoi(digits string) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
-}
-
-// notationOp is a command in FreeCell's standard notation (notationMove), or an unknown command
-// when ts is no move at all.
-func notationOp(ts ...plex.Token) (action, *Error) {
-	m, isMove, err := notationMove(ts...)
-	switch {
-	case err != nil:
-		return nil, err
-	case !isMove:
-		return nil, unknownCommand(ts[0])
-	}
-	return m, nil
-}
-
-// notationMove reads FreeCell's standard notation in our command language: ts is a number
-// alone ("38"), a number and a word ("3a", "3 a", "10 c"), a word ("bc") or a pile name whose
-// letter is no pile of ours ("a8"). model/notation's decoder (ReadPiles) reads it, the one
-// decoder of the notation; isMove is false when ts has no shape of a move at all. The move
-// keeps the notation as its canonical text, and the card a two-character one spells ("3h" is
-// also the three of hearts), for the game to pick which it means.
-func notationMove(ts ...plex.Token) (m model.Move, isMove bool, perr *Error) {
-	text := ts[0].Value
-	if len(ts) == 2 {
-		// The blank tells the decoder where the number ends, as the lexer saw it: "38 va" is
-		// column 38 and a word, where "38va" would be fc-solve's column 3 to 8, ten cards.
-		text += " " + ts[1].Value
-	}
-	m, err := notation.ReadPiles(text)
-	if err != nil {
-		var se *notation.SyntaxError
-		if errors.Is(err, notation.ErrNotAMove) || !errors.As(err, &se) {
-			return model.Move{}, false, nil
-		}
-		at := ts[0].Pos.Offset + se.Offset
-		if len(ts) == 2 && se.Offset > len(ts[0].Value) {
-			at = ts[1].Pos.Offset + se.Offset - len(ts[0].Value) - 1
-		}
-		return model.Move{}, true, &Error{Column: at + 1, Msg: se.Msg}
-	}
-	note := strings.ToLower(strings.ReplaceAll(text, " ", ""))
-	if c, err := model.ParseCard(note); err == nil {
-		if len(note) == 2 {
-			m.Card = c // read back as a lone card, which is also this move
-		} else {
-			// "10 c" written "10c" would read back as the ten of clubs: the blank stays.
-			note = strings.ToLower(text)
-		}
-	}
-	m.Notation = note
-	return m, true, nil
 }
 
 // unknownCommand suggests the verb the player probably meant.

@@ -3,6 +3,7 @@ package notation
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -20,31 +21,39 @@ func freecell(t *testing.T, deal int64) *model.Game {
 	return g
 }
 
-// replay plays a line of standard-notation moves, as fc-solve prints it, and reports whether
-// it wins; the summary fc-solve writes after the moves ends the line.
+// replay plays a line of standard-notation moves, as fc-solve prints it, read by the standard
+// codec, and reports whether it wins; the summary fc-solve writes after the moves ends the
+// line, and the moves after the win (which our game makes by itself) are not needed.
 func replay(t *testing.T, g *model.Game, line string) {
 	t.Helper()
-	for i, tok := range strings.Fields(line) {
-		if !IsStandardMove(tok) {
-			if !strings.HasPrefix(strings.Join(strings.Fields(line)[i:], " "), "This game is solveable") {
-				t.Fatalf("move %d: %q is not standard notation", i+1, tok)
-			}
-			break
-		}
-		if g.Won() {
-			break // our game plays the last cards home by itself
-		}
-		m, err := DecodeStandard(g, tok)
-		if err != nil {
-			t.Fatalf("move %d, %s: %v", i+1, tok, err)
-		}
-		if _, err := g.Play(m); err != nil {
-			t.Fatalf("move %d, %s (%s): %v", i+1, tok, m, err)
+	dec, err := standard{}.Decode(line, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range dec.Commands {
+		if _, err := g.Play(c.Op); err != nil {
+			t.Fatalf("move %d, %s (%s): %v", i+1, c.Text, c.Op, err)
 		}
 	}
 	if !g.Won() {
 		t.Fatal("the line does not win")
 	}
+}
+
+// decodeMove reads one word of standard notation at g's position, as a line of one move.
+func decodeMove(g *model.Game, tok string) (model.Move, error) {
+	dec, err := standard{}.Decode(tok, g)
+	if err != nil {
+		return model.Move{}, err
+	}
+	if len(dec.Commands) != 1 {
+		return model.Move{}, fmt.Errorf("%q: %d commands", tok, len(dec.Commands))
+	}
+	m, ok := dec.Commands[0].Op.(model.Move)
+	if !ok {
+		return model.Move{}, fmt.Errorf("%q: %s, not a move", tok, dec.Commands[0])
+	}
+	return m, nil
 }
 
 // TestFcSolveSolutionsReplay replays fc-solve's own solutions (kept from its output, with the
@@ -74,11 +83,11 @@ func TestStandardRoundTrip(t *testing.T) {
 		var toks []string
 		w := freecell(t, deal)
 		for _, op := range r.Moves {
-			tok, err := EncodeStandard(w, op)
+			tok, err := encodeStandard(w, op)
 			if err != nil {
 				t.Fatalf("deal %d: %s: %v", deal, op, err)
 			}
-			back, err := DecodeStandard(w, tok)
+			back, err := decodeMove(w, tok)
 			if err != nil {
 				t.Fatalf("deal %d: %s read back: %v", deal, tok, err)
 			}
@@ -98,12 +107,15 @@ func TestStandardRoundTrip(t *testing.T) {
 	}
 }
 
-func TestDecodeStandard(t *testing.T) {
+// TestDecodeStandardWord: a word of standard notation, alone on a line, is one move; a word
+// that is no move makes the line a command line, for the command language.
+func TestDecodeStandardWord(t *testing.T) {
 	g := freecell(t, 617)
 	// Empty column C1 and a card in cell a, to see the count rules.
 	if _, err := g.Play(model.Move{From: model.PileRef{Kind: 'C', Index: 7}, To: model.PileRef{Kind: 'R', Index: 1}}); err != nil {
 		t.Fatal(err)
 	}
+	const commandLine = "a command line"
 	for _, tc := range []struct {
 		tok, want, err string
 	}{
@@ -116,14 +128,20 @@ func TestDecodeStandard(t *testing.T) {
 		{"38vA", "move C3 C8 10", ""},
 		{"ab", "move R1 R2", ""},
 		{"38v0", "", "moves no cards"},
-		{"c3p", "", "not a move in standard notation"},
-		{"3", "", "not a move in standard notation"},
-		{"h3", "", "not a move in standard notation"},
-		{"e3", "", "not a move in standard notation"},
-		{"38v", "", "not a move in standard notation"},
-		{"38vz", "", "not a move in standard notation"},
+		{"c3p", commandLine, ""},
+		{"3", commandLine, ""},
+		{"h3", commandLine, ""},
+		{"e3", commandLine, ""},
+		{"38v", commandLine, ""},
+		{"38vz", commandLine, ""},
 	} {
-		m, err := DecodeStandard(g, tc.tok)
+		if tc.want == commandLine {
+			if cmds, err := readMoves(tc.tok); cmds != nil || err != nil {
+				t.Errorf("%s: %v, %v; want a command line", tc.tok, cmds, err)
+			}
+			continue
+		}
+		m, err := decodeMove(g, tc.tok)
 		switch {
 		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
 			t.Errorf("%s: error %v, want %q", tc.tok, err, tc.err)
@@ -135,9 +153,10 @@ func TestDecodeStandard(t *testing.T) {
 	}
 }
 
-// TestDecodeEmptyColumn: without a count, a move into an empty column carries one card, and
-// with one it carries that many.
-func TestDecodeEmptyColumn(t *testing.T) {
+// emptyC8 is a FreeCell position with column C8 empty and a run of three cards, 9D 8S 7D, on
+// top of C7.
+func emptyC8(t *testing.T) *model.Game {
+	t.Helper()
 	pos, err := ParseBoard(`Foundations: H-0 C-0 D-0 S-0
 Freecells: - - - -
 : 4C 2C 9C 8C QS 4S 2H
@@ -156,13 +175,20 @@ Freecells: - - - -
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// TestDecodeEmptyColumn: without a count, a move into an empty column carries one card, and
+// with one it carries that many.
+func TestDecodeEmptyColumn(t *testing.T) {
+	g := emptyC8(t)
 	for _, tc := range []struct{ tok, want string }{{"78", "move C7 C8 1"}, {"78v2", "move C7 C8 2"}, {"72", "move C7 C2"}} {
-		m, err := DecodeStandard(g, tc.tok)
+		m, err := decodeMove(g, tc.tok)
 		if err != nil || m.String() != tc.want {
 			t.Errorf("%s: %s, %v; want %s", tc.tok, m, err, tc.want)
 		}
 	}
-	if s, err := EncodeStandard(g, model.Move{From: model.PileRef{Kind: 'C', Index: 7}, To: model.PileRef{Kind: 'C', Index: 8}}); err != nil || s != "78v3" {
+	if s, err := encodeStandard(g, model.Move{From: model.PileRef{Kind: 'C', Index: 7}, To: model.PileRef{Kind: 'C', Index: 8}}); err != nil || s != "78v3" {
 		t.Errorf("encoding the longest run into the empty column: %q, %v; want 78v3", s, err)
 	}
 }
@@ -240,7 +266,7 @@ func TestReadPiles(t *testing.T) {
 	for _, tc := range []struct {
 		text, want string
 		off        int    // of the mistake
-		err        string // "" for none; "shape" for ErrNotAMove
+		err        string // "" for none; "shape" for errNotAMove
 	}{
 		{text: "38", want: "move C3 C8"},
 		{text: "3a", want: "move C3 R1"},
@@ -267,26 +293,26 @@ func TestReadPiles(t *testing.T) {
 		{text: "ae", err: "shape"},
 		{text: "a8x", err: "shape"},
 		{text: "drwa", err: "shape"},
-		{text: "38v3", off: 2, err: `"v3" is neither`}, // the count is fc-solve's token's (ReadToken)
+		{text: "38v3", off: 2, err: `"v3" is neither`}, // the count is fc-solve's token's (readToken)
 	} {
-		m, err := ReadPiles(tc.text)
-		var se *SyntaxError
+		m, err := readPiles(tc.text)
+		var se *syntaxError
 		switch {
 		case tc.err == "":
 			if err != nil || m.String() != tc.want {
 				t.Errorf("%q: %s, %v; want %s", tc.text, m, err, tc.want)
 			}
 		case tc.err == "shape":
-			if !errors.Is(err, ErrNotAMove) {
-				t.Errorf("%q: %v, want ErrNotAMove", tc.text, err)
+			if !errors.Is(err, errNotAMove) {
+				t.Errorf("%q: %v, want errNotAMove", tc.text, err)
 			}
-		case !errors.As(err, &se) || errors.Is(err, ErrNotAMove) || !strings.Contains(se.Msg, tc.err) || se.Offset != tc.off:
+		case !errors.As(err, &se) || errors.Is(err, errNotAMove) || !strings.Contains(se.Msg, tc.err) || se.Offset != tc.off:
 			t.Errorf("%q: %#v, want %q at %d", tc.text, err, tc.err, tc.off)
 		}
 	}
 }
 
-// TestReadToken: fc-solve's token is its two characters, read by ReadPiles, and the count.
+// TestReadToken: fc-solve's token is its two characters, read by readPiles, and the count.
 func TestReadToken(t *testing.T) {
 	for _, tc := range []struct{ tok, want, err string }{
 		{tok: "38", want: "move C3 C8"},
@@ -296,7 +322,7 @@ func TestReadToken(t *testing.T) {
 		{tok: "12a", err: "not a move in standard notation"},
 		{tok: "3 a", err: "not a move in standard notation"},
 	} {
-		m, err := ReadToken(tc.tok)
+		m, err := readToken(tc.tok)
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("%q: %v, want %q", tc.tok, err, tc.err)
@@ -314,8 +340,8 @@ func TestEndsMoves(t *testing.T) {
 		"# a note": true, "  This game is solveable. Total": true, "Total number of states checked is 4": true,
 		"I could not solve this game.": true, "draw": false, "this game is solveable": false,
 	} {
-		if EndsMoves(rest) != want {
-			t.Errorf("EndsMoves(%q) = %v, want %v", rest, !want, want)
+		if endsMoves(rest) != want {
+			t.Errorf("endsMoves(%q) = %v, want %v", rest, !want, want)
 		}
 	}
 }
