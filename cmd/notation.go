@@ -8,7 +8,7 @@ import (
 
 	"solitaire/controller"
 	"solitaire/model"
-	"solitaire/notation"
+	"solitaire/parser/notation"
 )
 
 // interopFlags are FreeCell's flags for other programs' formats, on play and solve:

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"solitaire/controller"
-	"solitaire/notation"
+	"solitaire/parser/notation"
 )
 
 // reviewFlags are the flags of solitaire review FILE.

@@ -8,8 +8,8 @@ import (
 	"syscall"
 
 	"solitaire/controller/store"
-	"solitaire/notation"
 	"solitaire/parser"
+	"solitaire/parser/notation"
 )
 
 // export prints the FreeCell position in fc-solve's board text, or writes it to path, which

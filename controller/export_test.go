@@ -13,8 +13,8 @@ import (
 
 	"solitaire/model"
 	"solitaire/model/solve"
-	"solitaire/notation"
 	"solitaire/parser"
+	"solitaire/parser/notation"
 	"solitaire/view"
 )
 

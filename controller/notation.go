@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"solitaire/model"
-	"solitaire/notation"
 	"solitaire/parser"
+	"solitaire/parser/notation"
 )
 
 // SetNotation sets the notation lines are read and moves written in: "" or "commands" for the

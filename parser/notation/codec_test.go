@@ -325,7 +325,7 @@ func sameBoard(a, b *model.Game) bool {
 // nothing of notations: no word of them in its source, and no import of this package or the
 // parser. How a move is written is this package's alone.
 func TestModelKnowsNoNotation(t *testing.T) {
-	files, err := filepath.Glob("../model/*.go")
+	files, err := filepath.Glob("../../model/*.go")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no model source: %v", err)
 	}
@@ -346,7 +346,7 @@ func TestModelKnowsNoNotation(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, imp := range file.Imports {
-			if path, _ := strconv.Unquote(imp.Path.Value); path == "solitaire/notation" || path == "solitaire/parser" || path == "solitaire/lexer" {
+			if path, _ := strconv.Unquote(imp.Path.Value); path == "solitaire/parser/notation" || path == "solitaire/parser" || path == "solitaire/lexer" {
 				t.Errorf("%s imports %s", f, path)
 			}
 		}
