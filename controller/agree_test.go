@@ -239,11 +239,11 @@ func TestLineKeptWithTheSave(t *testing.T) {
 	}
 	n := winLength(first[0])
 	move := strings.TrimSuffix(strings.TrimPrefix(first[0], "hint: "), first[0][strings.Index(first[0], " ("):])
-	s, out := savedPrompt(t, dir, nil, 1, move, "hint")
+	_, out = savedPrompt(t, dir, nil, 1, move, "hint")
 	if h := hintLines(out); len(h) != 1 || winLength(h[0]) != n-1 {
 		t.Fatalf("resumed, after the hinted move: %q, want a win in %d", h, n-1)
 	}
-	s, out = savedPrompt(t, dir, nil, 1, "hint", "undo", "hint", "redo", "solve")
+	s, out := savedPrompt(t, dir, nil, 1, "hint", "undo", "hint", "redo", "solve")
 	if h := hintLines(out); len(h) != 2 || winLength(h[0]) != n-1 || h[1] != first[0] {
 		t.Errorf("resumed again: %q, want a win in %d, then after undo %q", h, n-1, first[0])
 	}

@@ -99,9 +99,8 @@ func (s *Session) runStandard(lineNo int, line string, each func(parser.Command,
 		s.running = c.Text
 		out, err := s.Exec(m)
 		if err != nil {
-			return true, false, &lineError{Line: lineNo, Column: c.Column, Msg: s.cards(c.Text + " (" + m.String() + "): " + err.Error())}
+			return true, false, &lineError{Line: lineNo, Column: c.Column, Msg: s.refusal(cardless(c.Text+" ("+m.String()+")"), err), Err: err}
 		}
-		out.Message = s.cards(out.Message)
 		each(parser.Command{Op: m, Column: c.Column, Text: c.Text}, out)
 	}
 	if skipped > 0 {
