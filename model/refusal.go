@@ -94,8 +94,9 @@ func (r Refusal) String() string {
 }
 
 // RefusalError is a refused command as data: why (Kind) and the cards, piles and counts the
-// refusal is about. Game.Apply's errors are all of this type. The zero fields are the ones the
-// refusal does not use.
+// refusal is about. Game.Apply's errors are all of this type but one: a FreeCell-notation move
+// in another game that spells no card (byCard), which is the notation's to refuse. The zero
+// fields are the ones the refusal does not use.
 type RefusalError struct {
 	Kind Refusal
 	// Card is the card the refusal is about: the one that would move or land, or the one the

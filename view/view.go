@@ -1,5 +1,6 @@
-// Package view draws games as text: the board, the outcome of a command, single cards, elapsed
-// time, and the JSON state. It is pure: it only reads the game, never changes it.
+// Package view draws games as text: the board, the outcome of a command, the model's refusals
+// and a hint's reasons (words.go), single cards, elapsed time, and the JSON state. It is pure:
+// it only reads the game, never changes it.
 package view
 
 import (
