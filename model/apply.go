@@ -22,17 +22,17 @@ func (g *Game) Apply(op Op) (Result, error) {
 	switch o := op.(type) {
 	case Move:
 		if g.Won() {
-			return Result{}, refused(RefusalError{Kind: RefusedWon})
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.applyMove(o)
 	case Draw:
 		if g.Won() {
-			return Result{}, refused(RefusalError{Kind: RefusedWon})
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.draw()
 	case Auto:
 		if g.Won() {
-			return Result{}, refused(RefusalError{Kind: RefusedWon})
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.auto()
 	case Undo:
@@ -43,7 +43,7 @@ func (g *Game) Apply(op Op) (Result, error) {
 		return g.restart()
 	case Purge:
 		if g.Won() {
-			return Result{}, refused(RefusalError{Kind: RefusedWon})
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.purge()
 	case Policy:

@@ -309,9 +309,6 @@ func (e *RefusalError) policy() string {
 	return p.Name
 }
 
-// refused is the error of a refusal with the fields given.
-func refused(e RefusalError) *RefusalError { return &e }
-
 func kindNoun(k byte) string {
 	switch k {
 	case 'C':
