@@ -411,7 +411,7 @@ func (s *Session) hint() (Outcome, error) {
 			s.assist.plan = nil // a line that does not fit the position is no line to follow
 			return Outcome{}, fmt.Errorf("the winning line found does not fit this position: %w", err)
 		}
-		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), why, model.Plural(len(line), "move"))
+		msg := fmt.Sprintf("hint: %s (%s); a win in %s from here", s.notate(op), view.Words(why, s.textStyle()), model.Plural(len(line), "move"))
 		if left := g.DeadEndLeft(); dead && left != "" {
 			msg = "hint: no move is left but " + left + "; this one wins: " + strings.TrimPrefix(msg, "hint: ")
 		}
@@ -426,7 +426,7 @@ func (s *Session) hint() (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 	}
 	if sg, ok := s.guess(budget - time.Since(start)); ok {
-		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", s.notate(sg.Op), sg.Reason, seconds(budget))}, nil
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", s.notate(sg.Op), view.Words(sg.Reason, s.textStyle()), seconds(budget))}, nil
 	}
 	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
 }
@@ -465,7 +465,7 @@ func (s *Session) guess(budget time.Duration) (model.Suggestion, bool) {
 // without its excuse for a draw ("nothing better on the board"): on a winning line a draw is
 // what the win needs, and from an empty stock it turns the waste over. A command that is not
 // legal here is an error (model.Game.LineReason).
-func (s *Session) reason(op model.Op) (string, error) {
+func (s *Session) reason(op model.Op) (model.Reason, error) {
 	return s.Game.LineReason(op)
 }
 

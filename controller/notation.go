@@ -99,6 +99,15 @@ func named(c parser.Command) string {
 	return strings.ToLower(c.Text) + " (" + canon + ")"
 }
 
+// echo is how a message names command c (named), as words whose cards the view draws as the
+// board draws them.
+func echo(c parser.Command) model.Worded {
+	if w, ok := c.Op.(model.Worded); ok && named(c) == c.String() {
+		return w
+	}
+	return cardless(named(c))
+}
+
 // unneeded says that the moves of a line after the one that won the game were not run: other
 // programs write the cards our game plays home by itself (notation.Line).
 func (s *Session) unneeded(moves []parser.Command, each func(parser.Command, Outcome)) {

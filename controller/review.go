@@ -552,7 +552,7 @@ func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut i
 			_, err = out.Write(append(b, '\n'))
 		}
 	} else {
-		_, err = fmt.Fprintln(out, s.cards(text))
+		_, err = fmt.Fprintln(out, text)
 	}
 	if err != nil {
 		return fail(ExitError, fmt.Errorf("the output could not be written: %v", outputError(err)))

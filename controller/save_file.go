@@ -140,7 +140,7 @@ func (s *Session) answer(lineNo int, line string, each func(parser.Command, Outc
 	yes := a == "y" || a == "yes"
 	out, err := q.answer(yes)
 	if err != nil {
-		return true, &lineError{Line: lineNo, Column: 1, Msg: s.cards(q.by + ": " + err.Error())}
+		return true, &lineError{Line: lineNo, Column: 1, Msg: s.refusal(cardless(q.by), err), Err: err}
 	}
 	out = s.watched(out) // a yes may have put another game in play
 	each(parser.Command{Session: parser.Show{}, Column: 1, Text: strings.TrimSpace(line)}, out)

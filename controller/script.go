@@ -12,6 +12,7 @@ import (
 
 	"solitaire/model"
 	"solitaire/parser"
+	"solitaire/view"
 )
 
 // MaxLine is the longest input line accepted; longer lines are refused, not truncated into commands.
@@ -149,17 +150,29 @@ func readLine(r *bufio.Reader) (line string, tooLong bool, err error) {
 	}
 }
 
-// reportError prints LINE:COL: message on stderr, and in JSON mode an error object on stdout too.
+// reportError prints LINE:COL: message on stderr, and in JSON mode an error object on stdout
+// too, with the fields of the refusal when the model refused the command.
 func (s *Session) reportError(w *bufio.Writer, errOut io.Writer, err error, asJSON bool) {
 	var le *lineError
 	if !errors.As(err, &le) {
-		le = &lineError{Line: 0, Column: 0, Msg: err.Error()}
+		le = &lineError{Line: 0, Column: 0, Msg: err.Error(), Err: err}
 	}
 	if asJSON {
-		writeJSONLine(w, map[string]any{"error": map[string]any{"line": le.Line, "column": le.Column, "message": le.Msg}})
+		writeJSONLine(w, struct {
+			Error jsonErrorLine `json:"error"`
+		}{jsonErrorLine{Line: le.Line, Column: le.Column, Message: le.Msg, ErrorFields: view.ErrorJSON(le.Err)}})
 	}
 	w.Flush()
 	fmt.Fprintln(errOut, le.Error())
+}
+
+// jsonErrorLine is the error object of --format json: where the line failed and what it says, and
+// when the model refused the command, the refusal's kind, cards, piles and counts.
+type jsonErrorLine struct {
+	Column  int    `json:"column"` // the fields in the order they had as a map: by name
+	Line    int    `json:"line"`
+	Message string `json:"message"`
+	*view.ErrorFields
 }
 
 // jsonState is a state line of --format json: the position plus what the command said.

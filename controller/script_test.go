@@ -3,11 +3,13 @@ package controller
 import (
 	"bytes"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"solitaire/model"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -277,6 +279,63 @@ func TestJSONMessagesArePlain(t *testing.T) {
 				t.Errorf("message %q has %q: want plain ASCII on one line", m, r)
 				break
 			}
+		}
+	}
+}
+
+// TestRefusalsDrawnAndCarried: a refused command's message draws its cards as the board does
+// (symbols, letters, red when coloured: the echo of the command too), and --format json
+// carries the refusal's fields in its error object beside the message in letters.
+func TestRefusalsDrawnAndCarried(t *testing.T) {
+	load := parser.Load{Path: filepath.Join(t.TempDir(), "7H.json")}.String()
+	tests := []struct {
+		cfg                   model.Config
+		line                  string
+		unicode, ascii, color string // stderr after "1:1: "
+		json                  string // the error object's fields after the message
+	}{
+		{klondike1, "move C1 F1",
+			"move C1 F1: 5♠ cannot go to F1, which needs A♠", "move C1 F1: 5S cannot go to F1, which needs AS", "move C1 F1: 5♠ cannot go to F1, which needs A♠",
+			`"kind":"wrong-card","card":"5S","from":"C1","to":"F1","needs":{"kind":"ace","card":"AS"},"count":1`},
+		{klondike1, "AD C1",
+			"move A♦ C1: A♦ cannot go to C1, which needs a red 4", "move AD C1: AD cannot go to C1, which needs a red 4",
+			"move \x1b[31mA♦\x1b[0m C1: \x1b[31mA♦\x1b[0m cannot go to C1, which needs a red 4",
+			`"kind":"wrong-card","card":"AD","from":"C4","to":"C1","needs":{"kind":"follows","top":"5S","ranks":[4],"color":"red"},"count":1`},
+		{model.Config{Game: "freecell", Deal: 1}, "move C9 F1",
+			"move C9 F1: freecell has no pile C9 (columns are C1-C8)", "move C9 F1: freecell has no pile C9 (columns are C1-C8)", "move C9 F1: freecell has no pile C9 (columns are C1-C8)",
+			`"kind":"no-such-pile","from":"C9","game":"freecell","piles":["C1","C2","C3","C4","C5","C6","C7","C8"]`},
+		{klondike1, "undo", "undo: nothing to undo", "undo: nothing to undo", "undo: nothing to undo", `"kind":"no-steps","count":1`},
+		// A file's name is no card: no text is rewritten.
+		{klondike1, load, load + ": no such file", load + ": no such file", load + ": no such file", ""},
+	}
+	for _, tt := range tests {
+		for _, st := range []struct {
+			s    view.Style
+			want string
+		}{{view.Style{}, tt.unicode}, {view.Style{ASCII: true}, tt.ascii}, {view.Style{Color: true}, tt.color}} {
+			s, err := NewSession(tt.cfg, st.s, frozen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out, errOut bytes.Buffer
+			if code := s.RunScript(strings.NewReader(tt.line+"\n"), &out, &errOut, ScriptOptions{Quiet: true}); code != ExitFailed || errOut.String() != "1:1: "+st.want+"\n" {
+				t.Errorf("%s in %+v: exit %d, stderr %q; want %q", tt.line, st.s, code, errOut.String(), "1:1: "+st.want)
+			}
+		}
+		s, err := NewSession(tt.cfg, view.Style{Color: true}, frozen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		s.RunScript(strings.NewReader(tt.line+"\n"), &out, &errOut, ScriptOptions{JSON: true})
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		msg, _ := json.Marshal(tt.ascii)
+		want := `{"error":{"column":1,"line":1,"message":` + string(msg)
+		if tt.json != "" {
+			want += "," + tt.json
+		}
+		if want += "}}"; lines[len(lines)-1] != want {
+			t.Errorf("%s in JSON:\n got %s\nwant %s", tt.line, lines[len(lines)-1], want)
 		}
 	}
 }

@@ -406,19 +406,28 @@ func (s *Session) legalMoves() string {
 	return b.String()
 }
 
-// lineError is an error at a position of an input line.
+// lineError is an error at a position of an input line: Msg as the player reads it, and the
+// error it says (Err), whose refusal --format json gives field by field (view.ErrorJSON).
 type lineError struct {
 	Line, Column int
 	Msg          string
+	Err          error
 }
 
 func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg) }
 
-// cards writes the cards a message names as the board draws them (7♠ or 7S); JSON output
-// keeps letters, for programs.
-func (s *Session) cards(msg string) string {
-	return view.Text(msg, s.textStyle())
+func (e *lineError) Unwrap() error { return e.Err }
+
+// refusal is the message of a command that failed: the command, then why, each card in both
+// drawn as the board draws cards (7♠ or 7S; letters in --format json).
+func (s *Session) refusal(command model.Worded, err error) string {
+	return view.Words(command, s.textStyle()) + ": " + view.Error(err, s.textStyle())
 }
+
+// cardless is words with no card in them, as a model.Worded: a command that names no card.
+type cardless string
+
+func (t cardless) Words(model.CardWriter) string { return string(t) }
 
 // textStyle is the style of the messages: the board's, or view.Plain in --format json, whose
 // messages programs read: cards in letters as in its piles, no colour, no line wrapped.
@@ -427,17 +436,6 @@ func (s *Session) textStyle() view.Style {
 		return view.Plain
 	}
 	return s.Style
-}
-
-// keepsLetters reports whether c's output must keep its cards in letters whatever the display
-// mode: pages and scripts show commands as they are typed, and export prints fc-solve's board
-// text ("7D TD"), which fc-solve and --board read back, or names a file, whose name is no card.
-func keepsLetters(c parser.Command) bool {
-	switch c.Session.(type) {
-	case parser.Help, parser.History, parser.Solve, parser.Export:
-		return true
-	}
-	return false
 }
 
 // runLine reads one input line in the notation of the game in play (decode) and runs its
@@ -456,14 +454,7 @@ func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command,
 		s.running = c.Text
 		out, err := s.Do(c)
 		if err != nil {
-			msg := named(c) + ": " + err.Error()
-			if _, export := c.Session.(parser.Export); !export {
-				msg = s.cards(msg) // export's errors name files, not cards
-			}
-			return false, &lineError{Line: lineNo, Column: c.Column, Msg: msg}
-		}
-		if !keepsLetters(c) {
-			out.Message = s.cards(out.Message)
+			return false, &lineError{Line: lineNo, Column: c.Column, Msg: s.refusal(echo(c), err), Err: err}
 		}
 		each(c, out)
 		if out.Quit {

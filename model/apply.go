@@ -22,34 +22,34 @@ func (g *Game) Apply(op Op) (Result, error) {
 	switch o := op.(type) {
 	case Move:
 		if g.Won() {
-			return Result{}, errWon
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.applyMove(o)
 	case Draw:
 		if g.Won() {
-			return Result{}, errWon
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.draw()
 	case Auto:
 		if g.Won() {
-			return Result{}, errWon
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.auto()
 	case Undo:
-		return g.walk(&g.undo, &g.redo, o.N, "undo", "undone")
+		return g.walk(&g.undo, &g.redo, o.N, "undo")
 	case Redo:
-		return g.walk(&g.redo, &g.undo, o.N, "redo", "redone")
+		return g.walk(&g.redo, &g.undo, o.N, "redo")
 	case Restart:
 		return g.restart()
 	case Purge:
 		if g.Won() {
-			return Result{}, errWon
+			return Result{}, &RefusalError{Kind: RefusedWon}
 		}
 		return g.purge()
 	case Policy:
 		return g.setPolicy(o.Name)
 	}
-	return Result{}, fmt.Errorf("%s is not a game move", op)
+	return Result{}, &RefusalError{Kind: RefusedNotGameMove, Op: op}
 }
 
 // Play carries out a command as Apply does but leaves out the dead-end test, which a
@@ -125,15 +125,19 @@ func (g *Game) AutoFinishWins() bool {
 }
 
 // walk moves n steps from one history stack to the other (undo or redo).
-func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) {
+func (g *Game) walk(from, to *[]step, n int, verb string) (Result, error) {
 	if n <= 0 {
 		n = 1
 	}
+	var asked Op = Undo{N: n}
+	if verb == "redo" {
+		asked = Redo{N: n}
+	}
 	if len(*from) == 0 {
-		return Result{}, fmt.Errorf("nothing to %s", verb)
+		return Result{}, &RefusalError{Kind: RefusedNoSteps, Op: asked, N: n}
 	}
 	if n > len(*from) {
-		return Result{}, fmt.Errorf("only %s can be %s", Plural(len(*from), "step"), done)
+		return Result{}, &RefusalError{Kind: RefusedSteps, Op: asked, N: n, Most: len(*from)}
 	}
 	names := make([]string, 0, n)
 	if verb == "undo" {
@@ -164,13 +168,9 @@ func (g *Game) walk(from, to *[]step, n int, verb, done string) (Result, error) 
 		}
 		g.State = r.State
 	}
-	var op Op = Undo{N: n}
-	if verb == "redo" {
-		op = Redo{N: n}
-	}
-	r := g.result(op, true)
+	r := g.result(asked, true)
 	// Say what was taken back or done again: "undid: move C3 C6", "redid 2: draw, move W F1".
-	done = map[string]string{"undo": "undid", "redo": "redid"}[verb]
+	done := map[string]string{"undo": "undid", "redo": "redid"}[verb]
 	if n > 1 {
 		done += " " + strconv.Itoa(n)
 	}
@@ -201,16 +201,15 @@ func (g *Game) turnStock() (string, error) {
 	}
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
 	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
-		return "", fmt.Errorf("%s has no stock to draw from", g.Info.Name)
+		return "", &RefusalError{Kind: RefusedNoStock, Game: g.Info.Name}
 	}
 	s, w := &g.State.Piles[ss[0]], &g.State.Piles[ws[0]]
 	if s.Empty() {
 		if w.Empty() {
-			return "", fmt.Errorf("the stock and the waste are both empty")
+			return "", &RefusalError{Kind: RefusedStockEmpty, From: g.Def.Ref(ss[0])}
 		}
 		if g.PassesLeft() == 0 {
-			return "", fmt.Errorf("the stock is empty and no passes are left (%s allows %s)",
-				g.Info.Name, Plural(g.Def.Passes, "pass", "passes"))
+			return "", &RefusalError{Kind: RefusedNoPasses, From: g.Def.Ref(ss[0]), Game: g.Info.Name, Most: g.Def.Passes}
 		}
 		for k := len(w.Cards) - 1; k >= 0; k-- {
 			s.Cards = append(s.Cards, w.Cards[k])
@@ -243,7 +242,7 @@ func (g *Game) dealStock() (string, error) {
 	sd := g.Def.StockDeal
 	s := &g.State.Piles[g.pilesOf(Stock)[0]]
 	if s.Empty() {
-		return "", fmt.Errorf("the stock is empty, and %s has no redeal", g.Info.Name)
+		return "", &RefusalError{Kind: RefusedNoRedeal, From: g.Def.Ref(g.pilesOf(Stock)[0]), Game: g.Info.Name}
 	}
 	to, each := sd.To, sd.Each
 	if len(s.Cards) < len(to)*each {
@@ -281,7 +280,7 @@ func (g *Game) auto() (Result, error) {
 // purge sends every useless top card home, as one step (La Peau, rules.md 8.5).
 func (g *Game) purge() (Result, error) {
 	if !g.Def.Purge {
-		return Result{}, fmt.Errorf("purge is a La Peau command; auto plays safe cards home in %s", g.Info.Name)
+		return Result{}, &RefusalError{Kind: RefusedNotThisGame, Op: Purge{}, Game: g.Info.Name}
 	}
 	return g.sendHome(Purge{}, g.useless, "no card is useless in play yet")
 }
@@ -299,10 +298,13 @@ func (g *Game) sendHome(op Op, allow func(Card) bool, none string) (Result, erro
 	return r, nil
 }
 
+// policyNames are the policies' names by the value of the alternate option.
+var policyNames = map[string]string{"false": "same-suit", "true": "alternate"}
+
 // setPolicy switches the stacking policy before the first move (La Peau's Switch button).
 func (g *Game) setPolicy(name string) (Result, error) {
 	if g.Info.Spec("alternate") == nil {
-		return Result{}, fmt.Errorf("policy is a La Peau command")
+		return Result{}, &RefusalError{Kind: RefusedNotThisGame, Op: Policy{Name: name}, Game: g.Info.Name}
 	}
 	var alt string
 	switch name {
@@ -311,10 +313,10 @@ func (g *Game) setPolicy(name string) (Result, error) {
 	case "alternate", "alternate-colour", "alternate-color", "alt":
 		alt = "true"
 	default:
-		return Result{}, fmt.Errorf("unknown policy %q: use same-suit or alternate", name)
+		return Result{}, &RefusalError{Kind: RefusedPolicy, Op: Policy{Name: name}}
 	}
 	if len(g.undo) > 0 || len(g.redo) > 0 {
-		return Result{}, fmt.Errorf("the policy can change only before the first move; start a new game with new lapeau alternate=%s", alt)
+		return Result{}, &RefusalError{Kind: RefusedPolicyLate, Op: Policy{Name: policyNames[alt]}}
 	}
 	opts := Options{}
 	for k, v := range g.Config.Options {
@@ -323,7 +325,7 @@ func (g *Game) setPolicy(name string) (Result, error) {
 	opts["alternate"] = alt
 	g.Config.Options = opts
 	g.Def = g.Info.define(opts)
-	r := g.result(Policy{Name: map[string]string{"false": "same-suit", "true": "alternate"}[alt]}, true)
+	r := g.result(Policy{Name: policyNames[alt]}, true)
 	return r, nil
 }
 

@@ -140,21 +140,21 @@ func TestNeedsEveryCase(t *testing.T) {
 		piles map[string]string
 		pile  string
 		card  string // a card the pile refuses
-		want  need
+		want  NeedKind
 		words string
 	}{
-		{name: "full cell", game: "freecell", piles: map[string]string{"R1": "5S"}, pile: "R1", card: "6H", want: needFull, words: "nothing more (it is full)"},
-		{name: "chained, not started", game: "osmosis", piles: map[string]string{"F1": "", "F2": ""}, pile: "F2", card: "6H", want: needStarted, words: "nothing until F1 is started"},
-		{name: "any card", game: "freecell", pile: "R1", card: "", want: needAny, words: "any card"},
-		{name: "a king", game: "klondike", pile: "C1", card: "QH", want: needKing, words: "a king"},
-		{name: "an ace of a suit", game: "klondike", pile: "F4", card: "2H", want: needAce, words: "AH"},
-		{name: "the base rank", game: "canfield", opts: Options{"classic": "true"}, pile: "F1", card: "AH", want: needBase, words: "a 5"},
-		{name: "a rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H"}, pile: "F2", card: "8S", want: needRankIn, words: "a card of a new suit whose rank is in F1"},
-		{name: "only the deal", game: "klondike", pile: "W", card: "AH", want: needDealt, words: "nothing: only the deal fills it"},
-		{name: "only taken from", game: "klondike", piles: map[string]string{"W": "3C"}, pile: "W", card: "2H", want: needNothing, words: "nothing: cards are only taken from it"},
-		{name: "top face down", game: "klondike", piles: map[string]string{"C1": "5S 8D |"}, pile: "C1", card: "7C", want: needFaceDown, words: "nothing until its top card is turned up"},
-		{name: "suit and rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H 3H", "F2": "9S"}, pile: "F2", card: "5S", want: needSuitRankIn, words: "a spade whose rank is in F1"},
-		{name: "follows", game: "klondike", piles: map[string]string{"C1": "9H"}, pile: "C1", card: "8H", want: needFollows, words: "a black 8"},
+		{name: "full cell", game: "freecell", piles: map[string]string{"R1": "5S"}, pile: "R1", card: "6H", want: NeedFull, words: "nothing more (it is full)"},
+		{name: "chained, not started", game: "osmosis", piles: map[string]string{"F1": "", "F2": ""}, pile: "F2", card: "6H", want: NeedStarted, words: "nothing until F1 is started"},
+		{name: "any card", game: "freecell", pile: "R1", card: "", want: NeedAny, words: "any card"},
+		{name: "a king", game: "klondike", pile: "C1", card: "QH", want: NeedKing, words: "a king"},
+		{name: "an ace of a suit", game: "klondike", pile: "F4", card: "2H", want: NeedAce, words: "AH"},
+		{name: "the base rank", game: "canfield", opts: Options{"classic": "true"}, pile: "F1", card: "AH", want: NeedBase, words: "a 5"},
+		{name: "a rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H"}, pile: "F2", card: "8S", want: NeedRankIn, words: "a card of a new suit whose rank is in F1"},
+		{name: "only the deal", game: "klondike", pile: "W", card: "AH", want: NeedDealt, words: "nothing: only the deal fills it"},
+		{name: "only taken from", game: "klondike", piles: map[string]string{"W": "3C"}, pile: "W", card: "2H", want: NeedNothing, words: "nothing: cards are only taken from it"},
+		{name: "top face down", game: "klondike", piles: map[string]string{"C1": "5S 8D |"}, pile: "C1", card: "7C", want: NeedFaceDown, words: "nothing until its top card is turned up"},
+		{name: "suit and rank of the pile before", game: "osmosis", piles: map[string]string{"F1": "9H 3H", "F2": "9S"}, pile: "F2", card: "5S", want: NeedSuitRankIn, words: "a spade whose rank is in F1"},
+		{name: "follows", game: "klondike", piles: map[string]string{"C1": "9H"}, pile: "C1", card: "8H", want: NeedFollows, words: "a black 8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,7 +167,7 @@ func TestNeedsEveryCase(t *testing.T) {
 			if got := g.need(i); got != tt.want {
 				t.Fatalf("need(%s) = %d, want %d", tt.pile, got, tt.want)
 			}
-			if got := g.needs(i); got != tt.words {
+			if got := g.needs(i); got.String() != tt.words {
 				t.Fatalf("needs(%s) = %q, want %q", tt.pile, got, tt.words)
 			}
 			if tt.card != "" && g.fits(i, card(t, tt.card), 1) {

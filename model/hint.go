@@ -8,8 +8,82 @@ import (
 // Suggestion is a suggested command and why it helps.
 type Suggestion struct {
 	Op     Op
-	Reason string
+	Reason Reason
 	score  int
+}
+
+// Reason is why hint suggests a command, as a value: what the command does (Kind), with the
+// card and the pile it does it with.
+type Reason struct {
+	Kind ReasonKind
+	Card Card    // the card the command moves, or the one it uncovers
+	Pile PileRef // the pile it turns a card up in, empties, or puts Card on
+	On   Card    // the card it puts Card on
+}
+
+// ReasonKind is what a suggested command does.
+type ReasonKind uint8
+
+// What a command does, as hint says it.
+const (
+	ReasonHome          ReasonKind = iota // plays Card to its foundation
+	ReasonBack                            // takes Card back from the foundation
+	ReasonTurnsUp                         // turns up a face-down card in Pile
+	ReasonEmpties                         // empties Pile
+	ReasonIntoPlay                        // brings Card into play (from the waste or a reserve)
+	ReasonFreesCell                       // frees a cell by placing Card on Pile
+	ReasonUncovers                        // uncovers Card, which can go home
+	ReasonParks                           // parks Card in a free cell
+	ReasonToEmpty                         // moves Card to the empty Pile
+	ReasonOnto                            // moves Card onto On
+	ReasonDraw                            // a draw, for want of a better move
+	ReasonTurnWaste                       // turns the waste over, for want of a better move
+	ReasonDeal                            // deals the stock, for want of a better move
+	ReasonWinDraws                        // a draw that a winning line needs
+	ReasonWinTurnsWaste                   // turning the waste over that a winning line needs
+	ReasonWinDeals                        // a deal that a winning line needs
+)
+
+// String is the reason in words, cards in letters.
+func (r Reason) String() string { return r.Words(Card.String) }
+
+// Words puts the reason in words, each card written by w: "plays 7H to its foundation".
+func (r Reason) Words(w CardWriter) string {
+	switch r.Kind {
+	case ReasonHome:
+		return "plays " + w(r.Card) + " to its foundation"
+	case ReasonBack:
+		return "takes " + w(r.Card) + " back from the foundation"
+	case ReasonTurnsUp:
+		return "turns up a face-down card in " + r.Pile.String()
+	case ReasonEmpties:
+		return "empties " + r.Pile.String()
+	case ReasonIntoPlay:
+		return "brings " + w(r.Card) + " into play"
+	case ReasonFreesCell:
+		return "frees a cell by placing " + w(r.Card) + " on " + r.Pile.String()
+	case ReasonUncovers:
+		return "uncovers " + w(r.Card) + ", which can go home"
+	case ReasonParks:
+		return "parks " + w(r.Card) + " in a free cell"
+	case ReasonToEmpty:
+		return "moves " + w(r.Card) + " to the empty " + r.Pile.String()
+	case ReasonOnto:
+		return "moves " + w(r.Card) + " onto " + w(r.On)
+	case ReasonDraw:
+		return "nothing better on the board: draw from the stock"
+	case ReasonTurnWaste:
+		return "nothing better on the board: turn the waste over"
+	case ReasonDeal:
+		return "nothing better on the board: deal from the stock"
+	case ReasonWinDraws:
+		return "the win needs the next stock card"
+	case ReasonWinTurnsWaste:
+		return "turns the waste over: the win needs its cards again"
+	case ReasonWinDeals:
+		return "deals the stock: the win needs its cards"
+	}
+	return ""
 }
 
 // Suggest picks the most useful legal command, or false when there is none.
@@ -44,7 +118,7 @@ func (g *Game) Suggestions() []Suggestion {
 // Reason says in a few words what a legal command does for the game, as hint explains it. A
 // command that is not legal here is an error: a caller may hold a command from elsewhere (a
 // remembered winning line), and its words would be about cards that are not there.
-func (g *Game) Reason(op Op) (string, error) {
+func (g *Game) Reason(op Op) (Reason, error) {
 	h, err := g.rate(op)
 	return h.Reason, err
 }
@@ -53,20 +127,20 @@ func (g *Game) Reason(op Op) (string, error) {
 // draw what the win needs of it, without the heuristic's excuse ("nothing better on the
 // board"). A draw from an empty stock turns the waste over, and says so: "the next stock card"
 // would promise a card that is not there (issue 25).
-func (g *Game) LineReason(op Op) (string, error) {
+func (g *Game) LineReason(op Op) (Reason, error) {
 	if _, ok := op.(Draw); !ok {
 		return g.Reason(op)
 	}
 	if _, err := g.rate(op); err != nil {
-		return "", err // no stock, or nothing left to draw
+		return Reason{}, err // no stock, or nothing left to draw
 	}
 	switch g.drawKind() {
 	case drawTurnsWaste:
-		return "turns the waste over: the win needs its cards again", nil
+		return Reason{Kind: ReasonWinTurnsWaste}, nil
 	case drawDeals:
-		return "deals the stock: the win needs its cards", nil
+		return Reason{Kind: ReasonWinDeals}, nil
 	}
-	return "the win needs the next stock card", nil
+	return Reason{Kind: ReasonWinDraws}, nil
 }
 
 // drawKind is what draw does now.
@@ -107,11 +181,11 @@ func (g *Game) rate(op Op) (Suggestion, error) {
 		}
 		switch g.drawKind() {
 		case drawTurnsWaste:
-			return Suggestion{Op: op, Reason: "nothing better on the board: turn the waste over", score: 5}, nil
+			return Suggestion{Op: op, Reason: Reason{Kind: ReasonTurnWaste}, score: 5}, nil
 		case drawDeals:
-			return Suggestion{Op: op, Reason: "nothing better on the board: deal from the stock", score: 15}, nil
+			return Suggestion{Op: op, Reason: Reason{Kind: ReasonDeal}, score: 15}, nil
 		}
-		return Suggestion{Op: op, Reason: "nothing better on the board: draw from the stock", score: 15}, nil
+		return Suggestion{Op: op, Reason: Reason{Kind: ReasonDraw}, score: 15}, nil
 	}
 	from, to := g.Def.pileIndex(m.From.String()), g.Def.pileIndex(m.To.String())
 	if from < 0 || to < 0 || from == to {
@@ -125,31 +199,31 @@ func (g *Game) rate(op Op) (Suggestion, error) {
 	card := src.Cards[len(src.Cards)-n]
 	rest := len(src.Cards) - n
 	fromRole, toRole := g.Def.Piles[from].Role, g.Def.Piles[to].Role
-	h := Suggestion{Op: op}
+	h := Suggestion{Op: op, Reason: Reason{Card: card}}
 	switch {
 	case toRole == Foundation && fromRole != Foundation:
-		h.score, h.Reason = 90, fmt.Sprintf("plays %s to its foundation", card)
+		h.score, h.Reason.Kind = 90, ReasonHome
 		if g.safe(card) {
 			h.score = 100
 		}
 	case fromRole == Foundation:
-		h.score, h.Reason = 1, fmt.Sprintf("takes %s back from the foundation", card)
+		h.score, h.Reason.Kind = 1, ReasonBack
 	case rest > 0 && rest == src.Down:
-		h.score, h.Reason = 80+src.Down, fmt.Sprintf("turns up a face-down card in %s", m.From)
+		h.score, h.Reason = 80+src.Down, Reason{Kind: ReasonTurnsUp, Pile: m.From}
 	case fromRole == Tableau && rest == 0 && toRole == Tableau && !g.State.Piles[to].Empty():
-		h.score, h.Reason = 60, fmt.Sprintf("empties %s", m.From)
+		h.score, h.Reason = 60, Reason{Kind: ReasonEmpties, Pile: m.From}
 	case fromRole == Waste || fromRole == Reserve:
-		h.score, h.Reason = 50, fmt.Sprintf("brings %s into play", card)
+		h.score, h.Reason.Kind = 50, ReasonIntoPlay
 	case fromRole == Cell && toRole == Tableau:
-		h.score, h.Reason = 45, fmt.Sprintf("frees a cell by placing %s on %s", card, m.To)
+		h.score, h.Reason.Kind, h.Reason.Pile = 45, ReasonFreesCell, m.To
 	case fromRole == Tableau && toRole == Tableau && rest > 0 && g.toFoundationOK(src.Cards[rest-1]):
-		h.score, h.Reason = 70, fmt.Sprintf("uncovers %s, which can go home", src.Cards[rest-1])
+		h.score, h.Reason = 70, Reason{Kind: ReasonUncovers, Card: src.Cards[rest-1]}
 	case toRole == Cell:
-		h.score, h.Reason = 10, fmt.Sprintf("parks %s in a free cell", card)
+		h.score, h.Reason.Kind = 10, ReasonParks
 	case toRole == Tableau && g.State.Piles[to].Empty():
-		h.score, h.Reason = 8, fmt.Sprintf("moves %s to the empty %s", card, m.To)
+		h.score, h.Reason.Kind, h.Reason.Pile = 8, ReasonToEmpty, m.To
 	default:
-		h.score, h.Reason = 3, fmt.Sprintf("moves %s onto %s", card, g.State.Piles[to].Top())
+		h.score, h.Reason.Kind, h.Reason.On = 3, ReasonOnto, g.State.Piles[to].Top()
 	}
 	if last, ok := g.lastMove(); ok && last.From == m.To && last.To == m.From {
 		h.score = -10 // just undoes the previous move
@@ -160,7 +234,7 @@ func (g *Game) rate(op Op) (Suggestion, error) {
 // toFoundationOK reports whether card c could be played to some foundation now.
 func (g *Game) toFoundationOK(c Card) bool {
 	for _, f := range g.pilesOf(Foundation) {
-		if g.acceptsCard(f, c, 1) == nil {
+		if g.fits(f, c, 1) {
 			return true
 		}
 	}

@@ -43,7 +43,7 @@ func TestReasonOfACommandThatDoesNotFit(t *testing.T) {
 			switch {
 			case tt.err && (err == nil || !strings.HasPrefix(err.Error(), tt.want)):
 				t.Fatalf("Reason(%s) = %q, %v; want an error starting %q", tt.op, got, err, tt.want)
-			case !tt.err && (err != nil || got != tt.want):
+			case !tt.err && (err != nil || got.String() != tt.want):
 				t.Fatalf("Reason(%s) = %q, %v; want %q", tt.op, got, err, tt.want)
 			}
 		})
@@ -76,13 +76,13 @@ func TestLineReasonOfADraw(t *testing.T) {
 				}
 				return
 			}
-			if err != nil || got != tt.want {
+			if err != nil || got.String() != tt.want {
 				t.Fatalf("LineReason(draw) = %q, %v; want %q", got, err, tt.want)
 			}
 		})
 	}
 	g := layout(t, "klondike", nil, map[string]string{"W": "7C 5D"})
-	if got, err := g.Reason(Draw{}); err != nil || got != "nothing better on the board: turn the waste over" {
+	if got, err := g.Reason(Draw{}); err != nil || got.String() != "nothing better on the board: turn the waste over" {
 		t.Errorf("Reason(draw) from an empty stock = %q, %v", got, err)
 	}
 }

@@ -22,6 +22,7 @@ package model
 // SOLITAIRE_PLAY_SEEDS and SOLITAIRE_PLAY_STEPS scale the run (see docs/testing.md).
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math/rand/v2"
@@ -267,11 +268,16 @@ func (r *invRun) unchanged(s invSnap) {
 	}
 }
 
-// refused checks a command that had to fail: an error with a message, and nothing changed.
+// refused checks a command that had to fail: a refusal as data (Apply's every error is one)
+// with a message, and nothing changed.
 func (r *invRun) refused(s invSnap, res Result, err error) {
 	r.t.Helper()
 	if err == nil {
 		r.fail("accepted (%+v), want an error", res)
+	}
+	var e *RefusalError
+	if !errors.As(err, &e) || e.Kind == Accepted || e.Kind > RefusedNotGameMove {
+		r.fail("error %v (%T) is no refusal of a known kind", err, err)
 	}
 	if msg := err.Error(); msg == "" || fmtSlip.MatchString(msg) {
 		r.fail("bad error message %q", msg)

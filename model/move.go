@@ -1,10 +1,6 @@
 package model
 
-import (
-	"errors"
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // pilesOf lists the indices of piles of one role, in board order.
 func (g *Game) pilesOf(r Role) []int {
@@ -41,43 +37,38 @@ func (g *Game) resolve(ref PileRef) ([]int, error) {
 		all = append(all, g.pilesOf(r)...)
 	}
 	if len(all) == 0 {
-		return nil, fmt.Errorf("%s has no %s", g.Info.Name, kindNoun(ref.Kind))
+		return nil, &RefusalError{Kind: RefusedNoPiles, Game: g.Info.Name}
 	}
 	if ref.Index == 0 {
 		return all, nil
 	}
 	if ref.Index > len(all) || g.Def.Piles[all[0]].Name == string(ref.Kind) {
-		return nil, fmt.Errorf("%s has no pile %s (%s)", g.Info.Name, ref, g.rangeText(ref.Kind, all))
+		piles := make([]PileRef, len(all)) // the piles there are, which the words name
+		for k, i := range all {
+			piles[k] = g.Def.Ref(i)
+		}
+		return nil, &RefusalError{Kind: RefusedNoPile, Game: g.Info.Name, Piles: piles}
 	}
 	return all[ref.Index-1 : ref.Index], nil
 }
 
-func kindNoun(k byte) string {
-	switch k {
-	case 'C':
-		return "columns"
-	case 'F':
-		return "foundations"
-	case 'R', 'E':
-		return "free cells or reserves"
-	case 'S':
-		return "stock"
-	case 'W':
-		return "waste"
+// resolveFrom and resolveTo are resolve for a move's source and destination: a reference that
+// names no pile is refused as the side it is on.
+func (g *Game) resolveFrom(ref PileRef) ([]int, error) {
+	idx, err := g.resolve(ref)
+	if e, ok := err.(*RefusalError); ok {
+		e.From = ref
 	}
-	return "pile " + string(k)
+	return idx, err
 }
 
-// rangeText describes the piles of a kind, e.g. "columns are C1-C7".
-func (g *Game) rangeText(k byte, idx []int) string {
-	if len(idx) == 1 {
-		return "the only one is " + g.Def.Piles[idx[0]].Name
+func (g *Game) resolveTo(ref PileRef) ([]int, error) {
+	idx, err := g.resolve(ref)
+	if e, ok := err.(*RefusalError); ok {
+		e.To = ref
 	}
-	return fmt.Sprintf("%s are %s-%s", kindNoun(k), g.Def.Piles[idx[0]].Name, g.Def.Piles[idx[len(idx)-1]].Name)
+	return idx, err
 }
-
-// errNoMove explains a failed move; the controller prefixes the command.
-var errWon = errors.New("the game is won: type new for another deal, or undo to go back")
 
 // applyMove validates and carries out a move.
 func (g *Game) applyMove(m Move) (Result, error) {
@@ -86,9 +77,9 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		return Result{}, err
 	}
 	if m.N < 0 {
-		return Result{}, fmt.Errorf("the number of cards must be 1 or more")
+		return Result{}, &RefusalError{Kind: RefusedBadCount, N: m.N}
 	}
-	froms, err := g.resolve(m.From)
+	froms, err := g.resolveFrom(m.From)
 	if err != nil {
 		return Result{}, err
 	}
@@ -99,16 +90,16 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		}
 	}
 	if g.Def.Piles[from].Role == Stock {
-		return Result{}, fmt.Errorf("cards come off the stock with draw, not move")
+		return Result{}, &RefusalError{Kind: RefusedFromStock, From: g.Def.Ref(from)}
 	}
 	var tos []int
 	if m.To.IsZero() {
 		tos = g.autoDestinations(from)
-	} else if tos, err = g.resolve(m.To); err != nil {
+	} else if tos, err = g.resolveTo(m.To); err != nil {
 		return Result{}, err
 	}
 	if len(tos) == 1 && tos[0] == from {
-		return Result{}, fmt.Errorf("%s is both the source and the destination", g.Def.Piles[from].Name)
+		return Result{}, &RefusalError{Kind: RefusedSamePile, From: g.Def.Ref(from), To: g.Def.Ref(from)}
 	}
 	var first error
 	firstBetter := false
@@ -134,22 +125,21 @@ func (g *Game) applyMove(m Move) (Result, error) {
 		}
 	}
 	if first == nil {
-		first = fmt.Errorf("%s has nowhere to go", g.describeTop(from))
+		first = &RefusalError{Kind: RefusedNowhere, Card: g.State.Piles[from].Top(), From: g.Def.Ref(from)}
 	}
 	if m.To.IsZero() && len(tos) > 1 && !g.State.Piles[from].Empty() {
-		return Result{}, fmt.Errorf("no legal move for %s from %s", g.lifted(from, m.N), g.Def.Piles[from].Name)
+		return Result{}, &RefusalError{Kind: RefusedNoMove, Card: g.lifted(from, m.N), From: g.Def.Ref(from), N: m.N}
 	}
 	return Result{}, first
 }
 
-// noFoundation words the refusal of a move to "F" (any foundation) of one card that no
-// foundation takes: what each foundation needs, those that need the same thing together
-// ("7D goes on no foundation: F1 needs 2C, F2-F4 need an ace"), and where a foundation
-// keeps one suit only those of the card's suit; one that waits for the foundation before it
-// to be started is left out. Naming only the first foundation tried
-// ("cannot go to F1, which needs 2C") read as if F1 were the only one (issue 25). nil when
-// the refusal is another (the source gives no card, more than one card asked): check's own
-// message says that.
+// noFoundation refuses a move to "F" (any foundation) of one card that no foundation takes,
+// with what each foundation needs, those in a row that need the same thing together ("7D
+// goes on no foundation: F1 needs 2C, F2-F4 need an ace"), and where a foundation keeps one
+// suit only those of the card's suit; one that waits for the foundation before it to be
+// started is left out. Naming only the first foundation tried ("cannot go to F1, which needs
+// 2C") read as if F1 were the only one (issue 25). nil when the refusal is another (the source
+// gives no card, more than one card asked): check's own refusal says that.
 func (g *Game) noFoundation(from, n int, tos []int) error {
 	if n > 1 {
 		return nil
@@ -158,37 +148,27 @@ func (g *Game) noFoundation(from, n int, tos []int) error {
 		return nil
 	}
 	c := g.moving(from, 1)
-	type group struct{ first, last int } // indices into tos, of piles that need the same
-	var groups []group
+	var groups []PilesNeed
+	last := -1 // the place in tos of the last pile grouped
 	for k, to := range tos {
 		if why := g.takes(to, c, 1); why != RefusedCard && why != RefusedFull {
 			return nil
 		}
-		if spec := &g.Def.Piles[to]; spec.FixedSuit && spec.Suit != c.Suit() || g.need(to) == needStarted {
+		if spec := &g.Def.Piles[to]; spec.FixedSuit && spec.Suit != c.Suit() || g.need(to) == NeedStarted {
 			continue // another suit's, or one that waits for the foundation before it (Osmosis)
 		}
-		if l := len(groups) - 1; l >= 0 && groups[l].last == k-1 && g.needs(tos[groups[l].last]) == g.needs(to) {
-			groups[l].last = k
-			continue
+		need := g.needs(to)
+		if l := len(groups) - 1; l >= 0 && last == k-1 && groups[l].Need.String() == need.String() {
+			groups[l].Piles = append(groups[l].Piles, g.Def.Ref(to))
+		} else {
+			groups = append(groups, PilesNeed{Piles: []PileRef{g.Def.Ref(to)}, Need: need})
 		}
-		groups = append(groups, group{k, k})
+		last = k
 	}
 	if len(groups) == 0 {
 		return nil
 	}
-	parts := make([]string, len(groups))
-	for i, gr := range groups {
-		first, last := g.Def.Piles[tos[gr.first]].Name, g.Def.Piles[tos[gr.last]].Name
-		switch {
-		case gr.first == gr.last:
-			parts[i] = fmt.Sprintf("%s needs %s", first, g.needs(tos[gr.first]))
-		case gr.last == gr.first+1:
-			parts[i] = fmt.Sprintf("%s and %s need %s", first, last, g.needs(tos[gr.first]))
-		default:
-			parts[i] = fmt.Sprintf("%s-%s need %s", first, last, g.needs(tos[gr.first]))
-		}
-	}
-	return fmt.Errorf("%s goes on no foundation: %s", c, strings.Join(parts, ", "))
+	return &RefusalError{Kind: RefusedNoFoundation, Card: c, From: g.Def.Ref(from), To: PileRef{Kind: 'F'}, N: 1, Needs: groups}
 }
 
 // lifted is the bottom card of the n top cards of pile from (n 0: the top card), the card a
@@ -377,7 +357,6 @@ func (l GroupLimit) Max(cells, cols int) int {
 
 // check validates moving n cards (0: choose the longest legal run) and returns the count.
 func (g *Game) check(from, to, n int) (int, error) {
-	fs := &g.Def.Piles[from]
 	max, why := g.lifts(from, n)
 	if why != Accepted {
 		return 0, g.liftError(from, n, max, why)
@@ -387,7 +366,7 @@ func (g *Game) check(from, to, n int) (int, error) {
 			return 0, err
 		}
 		if lim := g.groupLimit(from, to); n > lim {
-			return 0, g.limitError(n, lim)
+			return 0, g.limitError(from, to, n, lim)
 		}
 		return n, nil
 	}
@@ -400,7 +379,7 @@ func (g *Game) check(from, to, n int) (int, error) {
 		err := g.accepts(from, to, k)
 		if err == nil && k > lim {
 			if limitErr == nil {
-				limitErr = g.limitError(k, lim)
+				limitErr = g.limitError(from, to, k, lim)
 			}
 			continue
 		}
@@ -415,43 +394,28 @@ func (g *Game) check(from, to, n int) (int, error) {
 		return 0, limitErr
 	}
 	if max > 1 && g.State.Piles[to].Len() > 0 {
-		return 0, fmt.Errorf("no card of %s's top %d fits on %s, which needs %s", fs.Name, max, g.Def.Piles[to].Name, g.needs(to))
+		need := g.needs(to)
+		return 0, &RefusalError{Kind: RefusedNoneFits, From: g.Def.Ref(from), To: g.Def.Ref(to), Most: max, Need: &need}
 	}
 	return 0, firstErr
 }
 
-// liftError words why the top n cards of pile from cannot be lifted (lifts' refusal why; max
-// the most that can), as a command naming the pile and a count reads it.
+// liftError is why the top n cards of pile from cannot be lifted (lifts' refusal why; max the
+// most that can), as a command naming the pile and a count is refused.
 func (g *Game) liftError(from, n, max int, why Refusal) error {
-	fs, p := &g.Def.Piles[from], &g.State.Piles[from]
+	e := &RefusalError{Kind: why, From: g.Def.Ref(from), N: n, Most: max}
+	p := &g.State.Piles[from]
 	switch why {
-	case RefusedEmpty:
-		return fmt.Errorf("%s is empty", fs.Name)
-	case RefusedStays:
-		return fmt.Errorf("cards on the foundations stay there in this game")
-	case RefusedFaceDown:
-		return fmt.Errorf("the top card of %s is face down", fs.Name)
-	case RefusedFrozen:
-		return fmt.Errorf("%s is complete and frozen", fs.Name)
 	case RefusedCount:
-		return fmt.Errorf("%s has only %s", fs.Name, Plural(len(p.Cards), "card"))
+		e.Most = len(p.Cards)
 	case RefusedHidden:
-		return fmt.Errorf("only %s face up in %s", Plural(p.FaceUp(), "card is", "cards are"), fs.Name)
-	case RefusedTopOrAll:
-		return fmt.Errorf("%s moves only its top card or the whole column here", fs.Name)
-	case RefusedOneAtATime:
-		return fmt.Errorf("%s moves one card at a time here", fs.Name)
-	case RefusedRun:
-		if max == 1 {
-			return fmt.Errorf("the top %d cards of %s are not a sequence that can move together (only the top card can)", n, fs.Name)
-		}
-		return fmt.Errorf("the top %d cards of %s are not a sequence that can move together (the top %d are)", n, fs.Name, max)
+		e.Most = p.FaceUp()
 	}
-	return fmt.Errorf("cards cannot be taken from %s", fs.Name)
+	return e
 }
 
-func (g *Game) limitError(n, lim int) error {
-	return fmt.Errorf("%d cards cannot move at once here: free space allows %d (see help move)", n, lim)
+func (g *Game) limitError(from, to, n, lim int) error {
+	return &RefusalError{Kind: RefusedLimit, From: g.Def.Ref(from), To: g.Def.Ref(to), N: n, Most: lim}
 }
 
 // moving is the card that would land directly on the destination when n cards leave pile from.
@@ -465,82 +429,44 @@ func (g *Game) moving(from, n int) Card {
 
 // accepts checks pile to's rules against n cards from pile from.
 func (g *Game) accepts(from, to, n int) error {
-	return g.acceptsCard(to, g.moving(from, n), n)
+	err := g.acceptsCard(to, g.moving(from, n), n)
+	if e, ok := err.(*RefusalError); ok {
+		e.From = g.Def.Ref(from)
+	}
+	return err
 }
 
-// Refusal is why cards cannot be lifted off a pile or a pile does not take them: a small value,
-// so that deciding costs no words and each explanation is worded from the same decision.
-type Refusal uint8
-
-// The refusals: Accepted, then the source side's (lifts), then the destination side's (takes).
-const (
-	Accepted          Refusal = iota
-	RefusedEmpty              // nothing to lift: the pile is empty
-	RefusedStays              // cards on the foundations stay there in this game
-	RefusedFaceDown           // the top card is face down
-	RefusedFrozen             // a complete pile of one rank is frozen
-	RefusedNoTake             // the pile's take rule gives no cards
-	RefusedCount              // more cards than the pile holds
-	RefusedHidden             // more cards than lie face up
-	RefusedTopOrAll           // the pile gives its top card or all of it, nothing between
-	RefusedOneAtATime         // the pile gives one card at a time
-	RefusedRun                // the cards are not a sequence the pile lets move together
-	RefusedSingle             // the pile takes one card at a time
-	RefusedFull               // the pile is full
-	RefusedRoom               // the pile has room for fewer cards
-	RefusedCard               // that card does not go there: the pile needs another (needs says which)
-)
-
-// need is the case of a pile's declaration that decides what it takes now. takes tests a card
-// against it and needs words it, so that the rule and its explanation cannot drift apart.
-type need uint8
-
-const (
-	needFull       need = iota // at its capacity: nothing more
-	needStarted                // an empty chained pile whose previous pile is empty: nothing yet
-	needAny                    // empty: any card
-	needKing                   // empty: a king
-	needAce                    // empty: an ace
-	needBase                   // empty: the game's base rank
-	needRankIn                 // empty: a rank that the previous pile holds
-	needDealt                  // empty: nothing, only the deal fills it
-	needFaceDown               // the top card is face down: nothing until it turns up
-	needNothing                // cards are only taken from it
-	needSuitRankIn             // the first card's suit, of a rank that the previous pile holds
-	needFollows                // a card that follows the top by the pile's build and match
-)
-
 // need is the case that decides what pile i takes now.
-func (g *Game) need(i int) need {
+func (g *Game) need(i int) NeedKind {
 	r := &g.Def.Piles[i].Rule
 	p := &g.State.Piles[i]
 	switch {
 	case r.Capacity > 0 && p.Len() >= r.Capacity:
-		return needFull
+		return NeedFull
 	case p.Empty():
 		switch {
 		case r.Chained && i > 0 && g.State.Piles[i-1].Empty():
-			return needStarted
+			return NeedStarted
 		case r.Empty == EmptyAny:
-			return needAny
+			return NeedAny
 		case r.Empty == EmptyKing:
-			return needKing
+			return NeedKing
 		case r.Empty == EmptyAce:
-			return needAce
+			return NeedAce
 		case r.Empty == EmptyBase:
-			return needBase
+			return NeedBase
 		case r.Empty == EmptyRankAbove && i > 0:
-			return needRankIn
+			return NeedRankIn
 		}
-		return needDealt
+		return NeedDealt
 	case r.Build == BuildNone || r.Build == BuildRankAbove && i == 0:
-		return needNothing
+		return NeedNothing
 	case p.FaceUp() == 0:
-		return needFaceDown
+		return NeedFaceDown
 	case r.Build == BuildRankAbove:
-		return needSuitRankIn
+		return NeedSuitRankIn
 	}
-	return needFollows
+	return NeedFollows
 }
 
 // takes decides whether pile to takes n cards landing with card c on it, and if not, why. It
@@ -563,19 +489,19 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 	}
 	ok := false
 	switch g.need(to) {
-	case needAny:
+	case NeedAny:
 		ok = true
-	case needKing:
+	case NeedKing:
 		ok = c.Rank() == King
-	case needAce:
+	case NeedAce:
 		ok = c.Rank() == Ace
-	case needBase:
+	case NeedBase:
 		ok = c.Rank() == g.State.Base
-	case needRankIn:
+	case NeedRankIn:
 		ok = hasRank(g.State.Piles[to-1].Cards, c.Rank())
-	case needSuitRankIn:
+	case NeedSuitRankIn:
 		ok = r.suitsMatch(tp.Cards[0], c) && hasRank(g.State.Piles[to-1].Cards, c.Rank())
-	case needFollows:
+	case NeedFollows:
 		ok = r.Follows(g.State.Base, tp.Top(), c)
 	}
 	if ok && tp.Empty() && r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
@@ -620,114 +546,62 @@ func (g *Game) countOK(from, n int) bool {
 }
 
 // acceptsCard explains takes: nil when pile to takes n cards landing with card c on it, else
-// why not, in words.
+// the refusal, with what the pile needs when the card is not it.
 func (g *Game) acceptsCard(to int, c Card, n int) error {
-	ts := &g.Def.Piles[to]
-	switch g.takes(to, c, n) {
+	why := g.takes(to, c, n)
+	switch why {
 	case Accepted:
 		return nil
-	case RefusedSingle:
-		return fmt.Errorf("%s takes one card at a time", ts.Name)
-	case RefusedFull:
-		return fmt.Errorf("%s is full", ts.Name)
-	case RefusedRoom:
-		return fmt.Errorf("%s has room for only %s", ts.Name, Plural(ts.Rule.Capacity-g.State.Piles[to].Len(), "card"))
+	case RefusedCard:
+		need := g.needs(to)
+		return &RefusalError{Kind: RefusedCard, Card: c, To: g.Def.Ref(to), N: n, Need: &need}
 	}
-	return fmt.Errorf("%s cannot go to %s, which needs %s", c, ts.Name, g.needs(to))
+	e := &RefusalError{Kind: why, Card: c, To: g.Def.Ref(to), N: n}
+	if why == RefusedRoom {
+		e.Most = g.Def.Piles[to].Rule.Capacity - g.State.Piles[to].Len()
+	}
+	return e
 }
 
-// needs describes what pile i accepts now, e.g. "AH", "a red 8" or "a king": the case of its
-// rule that takes decides by (need), in words.
-func (g *Game) needs(i int) string {
+// needs is what pile i accepts now, as a value: the case of its rule that takes decides by
+// (need), with the cards, ranks or pile it names.
+func (g *Game) needs(i int) Need {
 	ts := &g.Def.Piles[i]
 	tp := &g.State.Piles[i]
-	switch g.need(i) {
-	case needFull:
-		return "nothing more (it is full)"
-	case needStarted:
-		return fmt.Sprintf("nothing until %s is started", g.Def.Piles[i-1].Name)
-	case needAny:
-		return "any card"
-	case needKing:
-		return "a king"
-	case needAce:
+	n := Need{Kind: g.need(i)}
+	switch n.Kind {
+	case NeedStarted, NeedRankIn:
+		n.Pile = g.Def.Ref(i - 1)
+	case NeedAce:
 		if ts.FixedSuit {
-			return NewCard(Ace, ts.Suit).String()
+			n.Card = NewCard(Ace, ts.Suit)
 		}
-		return "an ace"
-	case needBase:
-		return article(rankName(g.State.Base))
-	case needRankIn:
-		return fmt.Sprintf("a card of a new suit whose rank is in %s", g.Def.Piles[i-1].Name)
-	case needDealt:
-		return "nothing: only the deal fills it"
-	case needFaceDown:
-		return "nothing until its top card is turned up"
-	case needNothing:
-		return "nothing: cards are only taken from it"
-	case needSuitRankIn:
-		return fmt.Sprintf("a %s whose rank is in %s", suitName(tp.Cards[0].Suit()), g.Def.Piles[i-1].Name)
-	}
-	top := tp.Top()
-	if ts.Rule.Build == BuildAnyRank {
-		return "any " + suitName(top.Suit())
-	}
-	var ranks []Rank
-	for r := Ace; r <= King; r++ {
-		for _, su := range Suits {
-			if ts.Rule.Follows(g.State.Base, top, NewCard(r, su)) {
-				ranks = append(ranks, r)
-				break
+	case NeedBase:
+		n.Rank = g.State.Base
+	case NeedSuitRankIn:
+		n.Suit, n.Pile = tp.Cards[0].Suit(), g.Def.Ref(i-1)
+	case NeedFollows:
+		n.Top, n.Match = tp.Top(), ts.Rule.Match
+		if ts.Rule.Build == BuildAnyRank {
+			n.Kind = NeedSuit
+			break
+		}
+		for r := Ace; r <= King; r++ {
+			for _, su := range Suits {
+				if ts.Rule.Follows(g.State.Base, n.Top, NewCard(r, su)) {
+					n.Ranks = append(n.Ranks, r)
+					break
+				}
 			}
 		}
-	}
-	if len(ranks) == 0 && ts.Rule.BaseStop && top.Rank() == g.State.Base {
-		return "nothing: no card goes on " + top.String() + ", a base card (stop-at-base)"
-	}
-	if len(ranks) == 0 {
-		return "nothing: no card goes on " + top.String()
-	}
-	names := make([]string, len(ranks))
-	for k, r := range ranks {
-		switch ts.Rule.Match {
-		case MatchSameSuit:
-			names[k] = NewCard(r, top.Suit()).String()
-		case MatchAltColor:
-			color := "red"
-			if top.Red() {
-				color = "black"
-			}
-			names[k] = article(color + " " + rankName(r))
-		default:
-			names[k] = article(rankName(r))
+		switch {
+		case len(n.Ranks) == 0 && ts.Rule.BaseStop && n.Top.Rank() == g.State.Base:
+			n.Kind = NeedBaseCard
+		case len(n.Ranks) == 0:
+			n.Kind = NeedNoCard
 		}
 	}
-	return strings.Join(names, " or ")
-}
-
-// article puts "a" or "an" before a word: an ace, an 8, a king.
-func article(w string) string {
-	if strings.HasPrefix(w, "a") || strings.HasPrefix(w, "8") {
-		return "an " + w
-	}
-	return "a " + w
-}
-
-func suitName(s Suit) string {
-	return [...]string{"club", "diamond", "heart", "spade"}[s&3]
-}
-
-func rankName(r Rank) string {
-	return [...]string{"", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"}[r]
-}
-
-// describeTop names the top card of a pile, for messages.
-func (g *Game) describeTop(i int) string {
-	p := &g.State.Piles[i]
-	if p.Empty() {
-		return "nothing"
-	}
-	return p.Top().String()
+	return n
 }
 
 // Plural writes a count and a noun: "1 card", "3 cards", or with many given "3 cards are".

@@ -85,11 +85,15 @@ func (Hint) isOp()    {}
 func (Purge) isOp()   {}
 func (Policy) isOp()  {}
 
-func (m Move) String() string {
+func (m Move) String() string { return m.Words(Card.String) }
+
+// Words writes the move as String does, its card (if it names one) written by w: an echo of
+// the command shows the card as the board draws it.
+func (m Move) Words(w CardWriter) string {
 	var b strings.Builder
 	b.WriteString("move ")
 	if m.Card.Valid() {
-		b.WriteString(m.Card.String())
+		b.WriteString(w(m.Card))
 	} else {
 		b.WriteString(m.From.String())
 	}

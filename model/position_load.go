@@ -1,7 +1,6 @@
 package model
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -165,9 +164,6 @@ func (g *Game) pileList() string {
 	return strings.Join(parts, ", ")
 }
 
-// maxListed is how many cards a missing or extra list names before "and N more".
-const maxListed = 12
-
 // checkDeck checks that the cards are the game's whole deck: every card once, or twice with two decks.
 func (g *Game) checkDeck() error {
 	count := make(map[Card]int, 52)
@@ -179,57 +175,29 @@ func (g *Game) checkDeck() error {
 		}
 	}
 	want := g.Def.Decks
-	var missing []string
-	extra := map[int][]string{} // times present -> cards
+	e := &DeckError{Decks: want, Total: total}
+	extra := map[int][]Card{} // times present -> cards
 	var times []int
 	for _, c := range NewDeck(1) {
 		n := count[c]
 		for k := n; k < want; k++ {
-			missing = append(missing, c.String())
+			e.Missing = append(e.Missing, c)
 		}
 		if n > want {
 			if extra[n] == nil {
 				times = append(times, n)
 			}
-			extra[n] = append(extra[n], c.String())
+			extra[n] = append(extra[n], c)
 		}
 	}
-	if len(missing) == 0 && len(extra) == 0 {
+	if len(e.Missing) == 0 && len(extra) == 0 {
 		return nil
-	}
-	deck := "a whole deck of 52 cards"
-	if want == 2 {
-		deck = "two whole decks, every card twice (104 cards)"
-	}
-	msg := fmt.Sprintf("the cards must be %s, but there are %d", deck, total)
-	if total == 1 {
-		msg = fmt.Sprintf("the cards must be %s, but there is 1", deck)
-	}
-	if len(missing) > 0 {
-		msg += "; missing: " + listCards(missing)
 	}
 	slices.Sort(times)
 	for _, n := range times {
-		msg += fmt.Sprintf("; %s: %s", timesWord(n), listCards(extra[n]))
+		e.Extra = append(e.Extra, Extra{Times: n, Cards: extra[n]})
 	}
-	return errors.New(msg)
-}
-
-func timesWord(n int) string {
-	switch n {
-	case 2:
-		return "twice"
-	case 3:
-		return "three times"
-	}
-	return fmt.Sprintf("%d times", n)
-}
-
-func listCards(cs []string) string {
-	if len(cs) <= maxListed {
-		return strings.Join(cs, ", ")
-	}
-	return strings.Join(cs[:maxListed], ", ") + fmt.Sprintf(" and %d more", len(cs)-maxListed)
+	return e
 }
 
 // checkPiles checks what the game's rules say about each pile: capacities, foundations built in
@@ -296,7 +264,7 @@ func (g *Game) deriveBase() error {
 	}
 	if g.State.Base != 0 { // given by the position: it must agree with the base card
 		if !first.Empty() && first.Cards[0].Rank() != g.State.Base {
-			return fmt.Errorf("base %d: pile %s starts with %s, which sets the base rank", g.State.Base, g.Def.Piles[dealt].Name, first.Cards[0])
+			return &BaseCardError{Base: g.State.Base, Pile: g.Def.Ref(dealt), Card: first.Cards[0]}
 		}
 		return nil
 	}
@@ -337,11 +305,8 @@ func (g *Game) checkFoundation(i int) error {
 		// A foundation that nothing may start (Osmosis' first) was started by the deal.
 		dealt := k == 0 && spec.Rule.Empty == EmptyNone
 		if !dealt && !g.fits(i, c, 1) {
-			err := g.acceptsCard(i, c, 1)
-			if err == nil {
-				err = fmt.Errorf("%s cannot go to %s, which needs %s", c, spec.Name, g.needs(i))
-			}
-			return fmt.Errorf("pile %s, card %d: %w", spec.Name, k+1, err)
+			// fits is takes' Accepted, so acceptsCard gives its refusal.
+			return fmt.Errorf("pile %s, card %d: %w", spec.Name, k+1, g.acceptsCard(i, c, 1))
 		}
 		p.Cards = append(p.Cards, c)
 	}

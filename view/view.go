@@ -1,10 +1,10 @@
-// Package view draws games as text: the board, the outcome of a command, single cards, elapsed
-// time, and the JSON state. It is pure: it only reads the game, never changes it.
+// Package view draws games as text: the board, the outcome of a command, the model's refusals
+// and a hint's reasons (words.go), single cards, elapsed time, and the JSON state. It is pure:
+// it only reads the game, never changes it.
 package view
 
 import (
 	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -206,22 +206,4 @@ func stripANSI(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-// cardToken matches a card written in letters inside a message: "7S", "TH", "AD".
-var cardToken = regexp.MustCompile(`\b[A2-9TJQK][SHDC]\b`)
-
-// Text writes the cards named in a message (a hint, an error) the way the board draws them:
-// "7♠" in Unicode, "7S" in ASCII, red suits red when coloured.
-func Text(msg string, s Style) string {
-	if s.ASCII {
-		return msg
-	}
-	return cardToken.ReplaceAllStringFunc(msg, func(tok string) string {
-		c, err := model.ParseCard(tok)
-		if err != nil {
-			return tok
-		}
-		return Card(c, s)
-	})
 }

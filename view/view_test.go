@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -655,26 +654,6 @@ func TestGameDetails(t *testing.T) {
 	}
 }
 
-// TestText: cards named in messages follow the display mode.
-func TestText(t *testing.T) {
-	tests := []struct {
-		msg  string
-		s    Style
-		want string
-	}{
-		{"7S cannot go to F1, which needs AS", Style{}, "7♠ cannot go to F1, which needs A♠"},
-		{"7S cannot go to F1, which needs AS", Style{ASCII: true}, "7S cannot go to F1, which needs AS"},
-		{"hint: move C3 C6 (moves TH onto JC)", Style{}, "hint: move C3 C6 (moves 10♥ onto J♣)"},
-		{"plays 2D home", Style{Color: true}, "plays \x1b[31m2♦\x1b[0m home"},
-		{"C3 F1 R2 S W, 7SX, X7S, 1S", Style{}, "C3 F1 R2 S W, 7SX, X7S, 1S"},
-	}
-	for _, tc := range tests {
-		if got := Text(tc.msg, tc.s); got != tc.want {
-			t.Errorf("Text(%q, %+v) = %q, want %q", tc.msg, tc.s, got, tc.want)
-		}
-	}
-}
-
 // tall deals a game and stacks spades on C1: down face-down cards, then a face-up run of up
 // cards from the king down (any cards: the view draws what it is given).
 func tall(t *testing.T, game string, down, up int) *model.Game {
@@ -795,7 +774,51 @@ func TestNarrowTerminal(t *testing.T) {
 
 // reserveItem is a reserve as a pile row draws it: "R1:5H (4)"; the count may be missing or
 // written otherwise, and the test then says so.
-var reserveItem = regexp.MustCompile(`\bR(\d+):(\S+)( \(([^)]*)\))?`)
+type reserveItem struct {
+	text  string // the whole item: "R1:5H (4)"
+	num   string // "1"
+	count string // what follows the top card: " (4)", or ""
+}
+
+// reserveItems finds the reserves a board draws: R and a number at the start of a word, a
+// colon, the top card up to a blank, and a count in brackets after a blank, if one follows.
+func reserveItems(board string) []reserveItem {
+	var out []reserveItem
+	for i := 0; i < len(board); i++ {
+		if board[i] != 'R' || i > 0 && isWordByte(board[i-1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(board) && board[j] >= '0' && board[j] <= '9' {
+			j++
+		}
+		if j == i+1 || j >= len(board) || board[j] != ':' {
+			continue
+		}
+		end := j + 1
+		for end < len(board) && board[end] != ' ' && board[end] != '\n' {
+			end++
+		}
+		if end == j+1 {
+			continue
+		}
+		item := reserveItem{num: board[i+1 : j]}
+		if rest := board[end:]; strings.HasPrefix(rest, " (") {
+			if k := strings.IndexByte(rest, ')'); k > 0 && !strings.Contains(rest[:k], "\n") {
+				item.count = rest[:k+1]
+				end += k + 1
+			}
+		}
+		item.text = board[i:end]
+		out = append(out, item)
+		i = end - 1
+	}
+	return out
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
+}
 
 // TestReserveCounts: a reserve drawn by its top card says how many cards it holds, that card
 // included, the same way in every game and both styles (issue 13 item 15): "R1:2D (13)" in
@@ -811,18 +834,18 @@ func TestReserveCounts(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, 3))
 			for step := 0; step < 40; step++ {
 				for _, s := range []Style{{ASCII: true}, {}} {
-					for _, m := range reserveItem.FindAllStringSubmatch(Board(g, s, 0), -1) {
-						p, _, ok := g.Pile("R" + m[1])
+					for _, m := range reserveItems(Board(g, s, 0)) {
+						p, _, ok := g.Pile("R" + m.num)
 						if !ok {
-							t.Fatalf("%s: the board draws R%s, which the game lacks", info.Name, m[1])
+							t.Fatalf("%s: the board draws R%s, which the game lacks", info.Name, m.num)
 						}
 						seen[info.Name] = true
 						want := fmt.Sprintf(" (%d)", p.Len())
 						if p.Empty() {
 							want = ""
 						}
-						if m[3] != want {
-							t.Errorf("%s after %d moves: %q, want the count %q (R%s holds %d cards)", info.Name, step, m[0], want, m[1], p.Len())
+						if m.count != want {
+							t.Errorf("%s after %d moves: %q, want the count %q (R%s holds %d cards)", info.Name, step, m.text, want, m.num, p.Len())
 						}
 					}
 				}
