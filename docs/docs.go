@@ -6,6 +6,8 @@ package docs
 import (
 	"embed"
 	"fmt"
+	"slices"
+	near "solitaire/parser/suggest"
 	"strings"
 
 	"solitaire/model"
@@ -168,16 +170,9 @@ func unknown(topic string) error {
 	return fmt.Errorf("%s (topics: %s)", msg, strings.Join(topics, ", "))
 }
 
-// suggest returns the topic nearest to a mistyped name: the first topic (in Topics
-// order) that it begins or whose alias it begins, else the one at the smallest edit
-// distance if that is small enough to be a typo, else "" (the error lists the topics: a
-// guess at a word that is no misspelling, "overview" for "bogus", only puzzles). The
-// answer is always a topic name, never an alias.
+// suggest returns the topic a mistyped name is a slip of (suggest.Nearest), among the topics
+// and their aliases, earlier topics first; the answer is always a topic name, never an alias.
 func suggest(topic string) string {
-	t := strings.ToLower(strings.TrimSpace(topic))
-	if t == "" {
-		return ""
-	}
 	names := append([]string(nil), topics...)
 	for a := range aliases {
 		if len(a) > 1 {
@@ -187,35 +182,18 @@ func suggest(topic string) string {
 	for _, g := range model.Games() {
 		names = append(names, g.Aliases...)
 	}
-	prefixed := map[string]bool{}
-	for _, n := range names {
-		if strings.HasPrefix(n, t) {
-			n, _ = resolve(n)
-			prefixed[n] = true
-		}
-	}
-	for _, n := range topics {
-		if prefixed[n] {
-			return n
-		}
-	}
-	best, bestD := "", 0
-	for _, n := range names {
-		d := distance(t, n)
-		if n, _ = resolve(n); best == "" || d < bestD || d == bestD && order(n) < order(best) {
-			best, bestD = n, d
-		}
-	}
-	// A typo is one slip (a letter missing, added, changed or two swapped), two in a word of
-	// six letters or more; two slips in a short word make it another word.
-	limit := 1
-	if len([]rune(t)) >= 6 {
-		limit = 2
-	}
-	if bestD > limit {
+	// Aliases after their topics, in the topics' order, so that a tie goes to the earlier topic.
+	slices.SortStableFunc(names, func(a, b string) int {
+		ra, _ := resolve(a)
+		rb, _ := resolve(b)
+		return order(ra) - order(rb)
+	})
+	n := near.Nearest(topic, names, 1)
+	if n == "" {
 		return ""
 	}
-	return best
+	n, _ = resolve(n)
+	return n
 }
 
 // order is the position of a topic in Topics.
@@ -226,32 +204,6 @@ func order(topic string) int {
 		}
 	}
 	return len(topics)
-}
-
-// distance is the Damerau-Levenshtein distance (with adjacent swaps) between a and b.
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
 
 // Render turns a page's Markdown into terminal text: headings lose their "#" marks and

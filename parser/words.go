@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	near "solitaire/parser/suggest"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -240,54 +241,9 @@ func unknownCommand(t plex.Token) *Error {
 	return &Error{Column: t.Pos.Offset + 1, Msg: msg}
 }
 
-// suggest returns the verb nearest to w, or "" when none is close enough to be a typo.
-// One-letter aliases are never suggested: every short word is one edit away from them.
-func suggest(w string) string {
-	limit := 1
-	if len(w) > 4 {
-		limit = 2
-	}
-	best, bestD := "", limit+1
-	for _, v := range verbs {
-		d := distance(w, v)
-		if len(w) >= 3 && strings.HasPrefix(v, w) {
-			d = min(d, 1)
-		}
-		if d < bestD {
-			best, bestD = v, d
-		}
-	}
-	return best
-}
-
-// distance is the optimal string alignment distance: edits counting a swap of neighbours
-// as one, since "drwa" for "draw" is one slip of the fingers.
-func distance(a, b string) int {
-	if len(a) > 32 {
-		return len(a) // far from any verb; keeps the table small
-	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(b)]
-}
+// suggest returns the verb w is a slip of (suggest.Nearest), or "". One-letter aliases are
+// never suggested: every short word is one slip away from them.
+func suggest(w string) string { return near.Nearest(w, verbs, 3) }
 
 // shown quotes a token for a message, shortened when it is long: a 4 KB word makes no better message.
 func shown(v string) string {
