@@ -10,7 +10,7 @@ import (
 )
 
 // TestFormatAtThePrompt: --format json is refused where the game is played at the prompt,
-// never ignored (issue 25 item 4), and taken in a script; an unknown format is refused
+// never ignored, and taken in a script; an unknown format is refused
 // everywhere. A terminal's input is the prompt too: checkFormat asks prompting, which
 // TestScripts and the prompt's own tests cover.
 func TestFormatAtThePrompt(t *testing.T) {

@@ -480,7 +480,7 @@ func TestReplayCommand(t *testing.T) {
 		}
 		cfg := model.Config{Game: info.Name, Seed: 77, Options: opts}
 		if info.Numbered {
-			cfg.Seed, cfg.Deal = 0, 77 // --seed 77 is deal 77 there (issue 13 item 8)
+			cfg.Seed, cfg.Deal = 0, 77 // --seed 77 is deal 77 there
 		}
 		g, err := model.NewGame(cfg)
 		if err != nil {

@@ -14,7 +14,7 @@ import (
 	"solitaire/view"
 )
 
-// The cases of issue 25, part 2 ("Hints that never contradict the board"), each as it was
+// The cases where hint, moves, solve and the watcher once contradicted the board, each as it was
 // reported; TestAgreementWalk (walk_test.go) then checks the same agreements at every
 // position of whole games.
 
@@ -79,7 +79,7 @@ func TestDeadEndWordsAgree(t *testing.T) {
 }
 
 // TestHintOfADrawFromAnEmptyStock: when the win needs the waste turned over, the hint says so,
-// not "the next stock card" (issue 25, Klondike seed 1). Klondike, draw 1: only clubs are
+// not "the next stock card" (Klondike seed 1). Klondike, draw 1: only clubs are
 // left, 2C over AC on the waste and the stock empty, so the win turns the waste over first.
 func TestHintOfADrawFromAnEmptyStock(t *testing.T) {
 	g := positionGame(t, "klondike", nil, []map[string]any{
@@ -104,7 +104,7 @@ func TestHintOfADrawFromAnEmptyStock(t *testing.T) {
 
 // TestLostDealAnswersAgree: on a lost deal at move 0, demo, solve and hint give the same
 // verdict and the same advice; demo said "hint says how far to undo", with nothing to undo
-// (issue 25, printf 'demo\nhint\n' | solitaire play klondike --seed 6). After a move the
+// (printf 'demo\nhint\n' | solitaire play klondike --seed 6). After a move the
 // advice is the same in each, and still true.
 func TestLostDealAnswersAgree(t *testing.T) {
 	s := assisted(t, model.Config{Game: "klondike", Seed: 6}, testBudget)
@@ -150,7 +150,7 @@ var watchModes = []string{"script", "script --watch", "script --watch quiet", "p
 
 // TestWatcherSaysTheSameEverywhere: the watcher's words for a move that loses the game are the
 // same at the prompt and in scripts, with watch on or --watch, quiet or not, and the status
-// word says the same (issue 25, La Peau seed 2, C1 C8: the prompt said "that move lost the
+// word says the same (La Peau seed 2, C1 C8: the prompt said "that move lost the
 // game", a quiet script only "lost", --watch "no win is possible from here").
 func TestWatcherSaysTheSameEverywhere(t *testing.T) {
 	const lost = "watch: that move lost the game: undo takes it back"
@@ -167,7 +167,7 @@ func TestWatcherSaysTheSameEverywhere(t *testing.T) {
 
 // TestWatcherLooksAtTheStart: a game the solver proves lost within the watch budget shows
 // "lost" from its first board, whether it starts with the program (--watch), with new, or
-// with restart, and the watcher says so in the words hint uses (issue 25: La Peau seed 3
+// with restart, and the watcher says so in the words hint uses (once, La Peau seed 3
 // showed "unknown", which solitaire solve proves lost in 65 positions).
 func TestWatcherLooksAtTheStart(t *testing.T) {
 	const note = "watch: this deal cannot be won: new deals another"
@@ -227,7 +227,7 @@ func hintLines(out string) []string {
 
 // TestLineKeptWithTheSave: the line a hint follows is kept with the game, so that the session
 // that takes the game up gives the same hints, win lengths, solve, demo and review as the one
-// before (issue 25: Klondike seed 1 said "a win in 146" after a session of hints and "a win in
+// before (once, Klondike seed 1 said "a win in 146" after a session of hints and "a win in
 // 152" in a fresh one). The resumed sessions get a budget of one position: they could find
 // nothing of their own. An undo after the resume finds the line as the session would have.
 func TestLineKeptWithTheSave(t *testing.T) {

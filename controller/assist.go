@@ -201,7 +201,7 @@ func (s *Session) keepPlan(plan []planStep, at int) {
 // it starts at and the first command kept.
 type lineKey struct{ gen, at, from int }
 
-// savedLine is the remembered line as the game's save keeps it (help saves, "line"; issue 25:
+// savedLine is the remembered line as the game's save keeps it (help saves, "line"; once,
 // a resumed game solved again and promised a win in 152 moves where the session before had
 // promised 146). It starts where the plan was found when that position is still on the
 // game's tape, so that undo after a resume finds the line as it would have in the session;
@@ -536,7 +536,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	}
 	switch {
 	case line == nil && r.Status == solve.Unsolvable:
-		// The advice hint gives (issue 25: at move 0 of a lost deal demo said "hint says how
+		// The advice hint gives (once, at move 0 of a lost deal demo said "hint says how
 		// far to undo", with nothing to undo).
 		return Outcome{Message: verb + ": " + noWin + "; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case line == nil && r.Limit == solve.LimitCancel:
@@ -614,7 +614,7 @@ func (s *Session) watched(out Outcome) Outcome {
 // looked at is decided within the watch budget, unless known already, and the status line
 // shows the verdict (status). It returns what to say: when the position is lost and the one
 // it looked at before was not known to be, the same words whatever the command and wherever
-// it runs, the prompt or a script (issue 25: a script said nothing, --watch another thing).
+// it runs, the prompt or a script (once, a script said nothing, --watch another thing).
 // "that move lost the game" only when the position before was winnable; at the start of a
 // game, that the deal cannot be won (as hint says it); else that no win is possible from here.
 func (s *Session) look() string {

@@ -11,7 +11,7 @@ import (
 )
 
 // TestCheckedBeforeAsking: new and load are checked before they ask whether to abandon the
-// game in progress (issue 25 item 4: "load FILE" asked first, and after a yes said only "no such
+// game in progress (once, "load FILE" asked first, and after a yes said only "no such
 // file", under the y): a file that cannot be loaded, or a new deal that cannot be dealt, is
 // refused at once, naming the file or the option, and nothing is asked.
 func TestCheckedBeforeAsking(t *testing.T) {

@@ -40,7 +40,7 @@ func openPty(t *testing.T) (master, tty *os.File) {
 	return m, tty
 }
 
-// TestDumbTerminal plays at a real terminal whose TERM is dumb (issue 25 item 4: the prompt
+// TestDumbTerminal plays at a real terminal whose TERM is dumb (once, the prompt
 // cleared the screen and readline redrew the line with cursor escapes, which such a terminal
 // prints as text): not one escape code goes out, the terminal echoes the lines itself, and the
 // prompt, the game's or a question's, is printed before each line is read.

@@ -44,7 +44,7 @@ func peakRSS() (int64, bool) {
 }
 
 // TestMillionLineScript plays a script of 1,000,000 drawScript in Klondike, each one a step of the
-// history, and holds the memory the program needs under 200 MiB (issue 12: a one-million-line
+// history, and holds the memory the program needs under 200 MiB (once, a one-million-line
 // script took 1.07 GB when every step kept a whole position). The peak is the process's
 // (VmHWM, Linux), so the test is run alone and only on request; docs/testing.md has the figure:
 //

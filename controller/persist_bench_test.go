@@ -58,7 +58,7 @@ func play300(tb testing.TB, s *Session) int64 {
 }
 
 // TestSavingCostsWhatChanged: 300 commands in a game of 100,000 moves write no more than twice
-// what they write in a new game (issue 12), counted in bytes the store wrote, not in time.
+// what they write in a new game, counted in bytes the store wrote, not in time.
 func TestSavingCostsWhatChanged(t *testing.T) {
 	fresh := play300(t, startSaving(t, t.TempDir(), longGame(t, 0)))
 	long := play300(t, startSaving(t, t.TempDir(), longGame(t, 100_000)))
@@ -70,7 +70,7 @@ func TestSavingCostsWhatChanged(t *testing.T) {
 
 // BenchmarkSaving300Commands plays 300 commands at the prompt's pace (apply, count, save) in a
 // new game and in a game of 100,000 moves: saving costs what a command changed, so the two
-// cost about the same (issue 12: at most twice; TestSavingCostsWhatChanged holds it).
+// cost about the same (at most twice; TestSavingCostsWhatChanged holds it).
 // bytes/cmd is what the store wrote for the commands, the base written again now and then
 // included.
 func BenchmarkSaving300Commands(b *testing.B) {

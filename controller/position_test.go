@@ -208,7 +208,7 @@ func TestGamesList(t *testing.T) {
 	}
 }
 
-// TestGamesListEven: solitaire games wraps every summary to one width (issue 25 item 4: each
+// TestGamesListEven: solitaire games wraps every summary to one width (once, each
 // was balanced on its own, so one ended at column 78 and the next at 52): the lines that wrap
 // end within a word of each other, and no entry takes more lines than the longest needs.
 func TestGamesListEven(t *testing.T) {
@@ -256,7 +256,7 @@ func TestEvenWidth(t *testing.T) {
 }
 
 // TestJSONStateLoadsBack: a state line of --format json that names every card is a position
-// file (issue 25 item 4: the score and hint fields were refused as unknown). Each game is
+// file (once, the score and hint fields were refused as unknown). Each game is
 // played a little by a script (a hint asked for; in open Klondike the whole stock drawn, so
 // that every card shows, and a score kept), and its last state, with whatever fields it
 // carries, loads back as the same piles.

@@ -195,7 +195,7 @@ func TestBoardFitsTheScreen(t *testing.T) {
 
 // TestQuestionIsThePrompt: at a terminal a y/N question is asked in the prompt itself, where
 // its answer is typed ("abandon Klondike seed 1, 1 move? [y/N] "), not as a message above the
-// game's prompt (issue 25 item 4); what the command will do is the message. Piped, where no
+// game's prompt; what the command will do is the message. Piped, where no
 // prompt is drawn, the question is the message's last line.
 func TestQuestionIsThePrompt(t *testing.T) {
 	const question = "abandon Klondike seed 1, 1 move? [y/N] "
@@ -224,7 +224,7 @@ func TestQuestionIsThePrompt(t *testing.T) {
 }
 
 // TestLongOutputIsPaged: at a terminal any command's output taller than the screen goes
-// through the pager, as a help page does (issue 25 item 4: solve's line of a hundred moves
+// through the pager, as a help page does (once, solve's line of a hundred moves
 // scrolled past), and the board comes back after it; a short one is printed. A dumb terminal
 // (TERM=dumb) gets no pager and no escape code at all: the page is printed.
 func TestLongOutputIsPaged(t *testing.T) {

@@ -108,7 +108,7 @@ func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o S
 					fmt.Fprintln(w, res.Message)
 				case res.Watch != "" && !o.JSON:
 					// Nor what the watcher says: the status line of the last board alone would
-					// say "lost" with no word of when (issue 25).
+					// say "lost" with no word of when.
 					fmt.Fprintln(w, res.Watch)
 				}
 			})

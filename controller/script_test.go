@@ -249,7 +249,7 @@ func TestRefusedCardEcho(t *testing.T) {
 
 // TestJSONMessagesArePlain: --format json writes its messages for programs, as its piles name
 // their cards: letters (AH, not A♥), no colour and no line wrapped at the terminal's width,
-// whatever the display's style (issue 25 item 4). auto says which cards it sent home; moves
+// whatever the display's style. auto says which cards it sent home; moves
 // lists 38 moves after it in FreeCell deal 3, longer than a line of 80 columns.
 func TestJSONMessagesArePlain(t *testing.T) {
 	s, err := NewSession(model.Config{Game: "freecell", Deal: 3}, view.Style{Color: true}, frozen)

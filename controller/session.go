@@ -392,7 +392,7 @@ func (s *Session) legalMoves() string {
 	b.WriteString(line)
 	if left := s.Game.DeadEndLeft(); left != "" {
 		// The board says "No more moves" here: say why these do not count, in the words hint
-		// uses, so that the notice, moves and hint never contradict each other (issue 25).
+		// uses, so that the notice, moves and hint never contradict each other.
 		line = "No more moves: nothing is left but"
 		for _, w := range strings.Fields(left) {
 			if !s.json && len(line)+1+len(w) > 80 {

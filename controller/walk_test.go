@@ -19,7 +19,7 @@ var plainStyle = view.Style{ASCII: true}
 
 // TestAgreementWalk plays whole games of every game and its main option sets, following the
 // hints, making random legal moves (and some undos and restarts), and a mix of the two, and at
-// every position holds what the program says to agreement (issue 25, part 2):
+// every position holds what the program says to agreement:
 //
 //   - moves lists each distinct legal command; it adds "No more moves: nothing is left but
 //     ..." exactly where the board's notice comes (model.DeadEnd) and moves lists something,

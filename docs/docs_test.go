@@ -365,7 +365,7 @@ type option struct {
 }
 
 // gameTable lists the games, the other names they answer to, and their options. It is written
-// from rules.md, so it holds while a game is still missing from the model; where the model
+// from the games' pages, so it holds while a game is still missing from the model; where the model
 // knows a game, TestGamePagesListTheirOptions checks the model's own options as well.
 var gameTable = []struct {
 	name    string
@@ -818,8 +818,8 @@ func TestGrammarSketchHasEveryWord(t *testing.T) {
 	}
 }
 
-// TestTopicsAsWritten checks that help takes a game's names as the game list does (issue 25
-// item 4: "help La Peau", "help la-peau"), and other topics written the same ways; and that no
+// TestTopicsAsWritten checks that help takes a game's names as the game list does
+// ("help La Peau", "help la-peau"), and other topics written the same ways; and that no
 // two topics or aliases are one name so written, which would make resolve pick one at random.
 func TestTopicsAsWritten(t *testing.T) {
 	for _, g := range model.Games() {

@@ -10,8 +10,8 @@ import (
 )
 
 // TestReadmeGoVersion holds the Go version README.md asks for to go.mod's go line, the version
-// the Go tool requires: a reader who installs what README names must be able to build (issue 13
-// item 20). Every "Go 1.x" the README names must be that version.
+// the Go tool requires: a reader who installs what README names must be able to build.
+// Every "Go 1.x" the README names must be that version.
 func TestReadmeGoVersion(t *testing.T) {
 	mod, err := os.ReadFile("../go.mod")
 	if err != nil {
@@ -77,7 +77,7 @@ var readmeNotRun = map[string]string{
 
 // TestReadmeCommands runs every command block of README.md against the real program, built
 // from this tree as "solitaire" on the PATH, so that an example a new user copies cannot fail
-// (issue 25 item 4: the first script example once exited 1). Each block declares its kind:
+// (the first script example once exited 1). Each block declares its kind:
 //
 //   - sh: each line is run by sh in one scratch folder, in order (a file one line writes, the
 //     next may read), and must exit 0; go commands run at the module's root;

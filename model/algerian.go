@@ -1,6 +1,6 @@
 package model
 
-// Algerian patience: rules.md section 4. Two decks, up and down foundations, a stock dealt onto reserves.
+// Algerian patience: help algerian. Two decks, up and down foundations, a stock dealt onto reserves.
 var algerianGame = &GameInfo{
 	Name:    "algerian",
 	Title:   "Algerian",

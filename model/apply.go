@@ -194,7 +194,7 @@ func (g *Game) draw() (Result, error) {
 	return r, nil
 }
 
-// turnStock does the stock mechanics of rules.md 0.3 and says what it did when worth saying.
+// turnStock does the stock mechanics of help draw and says what it did when worth saying.
 func (g *Game) turnStock() (string, error) {
 	if g.Def.StockDeal != nil {
 		return g.dealStock()
@@ -277,7 +277,7 @@ func (g *Game) auto() (Result, error) {
 	return g.sendHome(Auto{}, g.safe, "no card can safely go to the foundations now")
 }
 
-// purge sends every useless top card home, as one step (La Peau, rules.md 8.5).
+// purge sends every useless top card home, as one step (La Peau, help lapeau).
 func (g *Game) purge() (Result, error) {
 	if !g.Def.Purge {
 		return Result{}, &RefusalError{Kind: RefusedNotThisGame, Op: Purge{}, Game: g.Info.Name}
@@ -409,7 +409,7 @@ func (g *Game) safe(c Card) bool {
 }
 
 // useless reports whether card c is no longer needed in play: every card that could be built
-// on it is home or could go home directly (rules.md 8.5, La Peau's purge).
+// on it is home or could go home directly (help lapeau, La Peau's purge).
 func (g *Game) useless(c Card) bool {
 	return g.everyFollower(c, func(x Card, home int) bool {
 		return home >= g.Def.Decks || g.homeTop(x.Suit()) >= x.Rank()-1

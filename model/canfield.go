@@ -1,6 +1,6 @@
 package model
 
-// Canfield: rules.md section 3. The seed's game by default; classic Canfield as a preset.
+// Canfield: help canfield. The seed's game by default; classic Canfield as a preset.
 var canfieldGame = &GameInfo{
 	Name:    "canfield",
 	Title:   "Canfield",

@@ -18,7 +18,7 @@ type DeadEnd uint8
 // The dead-end tests.
 const (
 	DeadNoLegal    DeadEnd = iota // no legal move at all (foundation returns ignored)
-	DeadProductive                // no productive move, Klondike-style (rules.md 1.7)
+	DeadProductive                // no productive move, Klondike-style (help klondike, "No more moves")
 	DeadStock                     // no legal move and no stock card that drawing can reach is playable
 	DeadAnyMove                   // no legal command at all, foundation moves included (Algerian)
 )

@@ -23,7 +23,7 @@ func TestRefusalMessages(t *testing.T) {
 		{name: "classic canfield: a whole column that is no sequence", game: "canfield", opts: Options{"classic": "true"},
 			piles: map[string]string{"C1": "8D 2H", "C2": "9C", "F1": "5S", "R1": "KS"}, op: mv("C1", "C2", 2),
 			err: "the top 2 cards of C1 are not a sequence that can move together (only the top card can)"},
-		// "F" alone: no foundation takes the card, and each says what it needs (issue 25: it
+		// "F" alone: no foundation takes the card, and each says what it needs (once, it
 		// named F1 only, as if F1 were the one foundation).
 		{name: "freecell: F, no foundation takes it", game: "freecell", piles: map[string]string{"C8": "7D", "F1": "AC"},
 			op: mv("C8", "F", 0), err: "7D goes on no foundation: F1 needs 2C, F2-F4 need an ace"},

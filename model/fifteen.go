@@ -1,6 +1,6 @@
 package model
 
-// Fifteen puzzle, known elsewhere as PileOn: rules.md section 7. Gather four of a kind.
+// Fifteen puzzle, known elsewhere as PileOn: help fifteen. Gather four of a kind.
 var fifteenGame = &GameInfo{
 	Name:    "fifteen",
 	Aliases: []string{"pileon", "fifteen-puzzle"},

@@ -1,6 +1,6 @@
 package model
 
-// FreeCell: rules.md section 2.
+// FreeCell: help freecell.
 var freecellGame = &GameInfo{
 	Name:     "freecell",
 	Title:    "FreeCell",

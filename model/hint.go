@@ -126,7 +126,7 @@ func (g *Game) Reason(op Op) (Reason, error) {
 // LineReason is Reason for a command of a winning line: the same words for a move, and for a
 // draw what the win needs of it, without the heuristic's excuse ("nothing better on the
 // board"). A draw from an empty stock turns the waste over, and says so: "the next stock card"
-// would promise a card that is not there (issue 25).
+// would promise a card that is not there.
 func (g *Game) LineReason(op Op) (Reason, error) {
 	if _, ok := op.(Draw); !ok {
 		return g.Reason(op)

@@ -51,7 +51,7 @@ func TestReasonOfACommandThatDoesNotFit(t *testing.T) {
 }
 
 // TestLineReasonOfADraw: a draw on a winning line says what it does and that the win needs it:
-// from an empty stock it turns the waste over (issue 25: the hint said "the win needs the next
+// from an empty stock it turns the waste over (once, the hint said "the win needs the next
 // stock card" there, and the draw turned the waste over), and Algerian's deals the stock.
 func TestLineReasonOfADraw(t *testing.T) {
 	tests := []struct {
@@ -97,7 +97,7 @@ func TestDeadEndLeft(t *testing.T) {
 		piles map[string]string
 		want  string
 	}{
-		// Issue 25's Canfield position in small: the stock holds nothing that plays, and
+		// A Canfield position met in play, in small: the stock holds nothing that plays, and
 		// the foundation's 8D may come back onto the column's 9S.
 		{"canfield: a draw and a foundation return", "canfield", nil,
 			map[string]string{"S": "| 5C 4H", "W": "7C", "F1": "AD 2D 3D 4D 5D 6D 7D 8D", "F2": "AC",

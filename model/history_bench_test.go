@@ -15,7 +15,7 @@ func heapAfterGC() uint64 {
 }
 
 // BenchmarkHistory100kDraws plays 100,000 draws in Klondike and reports the memory the game then
-// holds, its history included (issue 12: under 20 MiB), and the time per draw.
+// holds, its history included (under 20 MiB), and the time per draw.
 func BenchmarkHistory100kDraws(b *testing.B) {
 	const n = 100_000
 	var held uint64

@@ -7,7 +7,7 @@ var klondikePasses = func() OptionSpec {
 	return p
 }()
 
-// Klondike: rules.md section 1.
+// Klondike: help klondike.
 var klondikeGame = &GameInfo{
 	Name:    "klondike",
 	Title:   "Klondike",
@@ -43,7 +43,7 @@ func defineKlondike(o Options) *Def {
 	d.Piles = append(d.Piles,
 		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},
 		PileSpec{Name: "W", Role: Waste, Rule: Rule{Empty: EmptyNone, Take: TakeTop}})
-	// Foundations dedicated to spades, diamonds, clubs, hearts, as seed 003 numbers them.
+	// Foundations dedicated to spades, diamonds, clubs, hearts, as help klondike lists them.
 	for i, s := range []Suit{Spades, Diamonds, Clubs, Hearts} {
 		d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s,
 			Rule: Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}})

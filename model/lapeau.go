@@ -1,6 +1,6 @@
 package model
 
-// La Peau: rules.md section 8. Thirteen open stacks built down by suit (or alternate colour).
+// La Peau: help lapeau. Thirteen open stacks built down by suit (or alternate colour).
 var lapeauGame = &GameInfo{
 	Name:    "lapeau",
 	Aliases: []string{"la-peau", "peau"},

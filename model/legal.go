@@ -88,7 +88,7 @@ func (g *Game) DeadEnd() bool {
 
 // DeadEndLeft says what the legal commands of a dead end are, for the words around the "no more
 // moves" notice: moves and hint say "no move is left but ..." with it, so that they never
-// deny a command moves lists (issue 25: Canfield listed "F4 C2, draw" while hint said that
+// deny a command moves lists (once, Canfield listed "F4 C2, draw" while hint said that
 // nothing but foundation returns was left). Each kind of command left is named once, in the
 // order of the notice's rules (docs/klondike.md, "No more moves"): sideways moves (Klondike
 // and Canfield count only moves that turn up, empty or uncover), draws that reach no card
@@ -144,7 +144,7 @@ func (g *Game) reachablePlays() bool {
 }
 
 // reachable lists the stock and waste cards that could be played without another move first
-// (rules.md 0.3): every card in draw-1 with unlimited passes, else the waste tops a run of draws shows.
+// (help draw): every card in draw-1 with unlimited passes, else the waste tops a run of draws shows.
 func (g *Game) reachable() []Card {
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
 	if len(ss) == 0 || len(ws) == 0 {
@@ -192,7 +192,7 @@ func (g *Game) reachable() []Card {
 	return out
 }
 
-// productive reports whether some move makes progress, by rules.md 1.7: a reachable card or a
+// productive reports whether some move makes progress, by help klondike, "No more moves": a reachable card or a
 // top card to a foundation or a column, or a run move that turns a card, empties a column
 // usefully, or exposes a card that can go home.
 func (g *Game) productive() bool {

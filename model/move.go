@@ -138,7 +138,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 // goes on no foundation: F1 needs 2C, F2-F4 need an ace"), and where a foundation keeps one
 // suit only those of the card's suit; one that waits for the foundation before it to be
 // started is left out. Naming only the first foundation tried ("cannot go to F1, which needs
-// 2C") read as if F1 were the only one (issue 25). nil when the refusal is another (the source
+// 2C") read as if F1 were the only one. nil when the refusal is another (the source
 // gives no card, more than one card asked): check's own refusal says that.
 func (g *Game) noFoundation(from, n int, tos []int) error {
 	if n > 1 {

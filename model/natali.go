@@ -1,6 +1,6 @@
 package model
 
-// Natali: rules.md section 5. Algerian's foundations and building over a staircase and a waste.
+// Natali: help natali. Algerian's foundations and building over a staircase and a waste.
 var nataliGame = &GameInfo{
 	Name:    "natali",
 	Title:   "Natali",

@@ -177,7 +177,7 @@ func TestOptionErrorExamples(t *testing.T) {
 	}
 }
 
-// TestLookupGameAsWritten holds LookupGame to the spellings players use (issue 25 item 4):
+// TestLookupGameAsWritten holds LookupGame to the spellings players use:
 // case, blanks, hyphens and underscores do not count, in names and aliases alike; other
 // letters do.
 func TestLookupGameAsWritten(t *testing.T) {

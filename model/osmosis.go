@@ -1,6 +1,6 @@
 package model
 
-// Osmosis: rules.md section 6. Four reserves and four foundations; a foundation takes ranks
+// Osmosis: help osmosis. Four reserves and four foundations; a foundation takes ranks
 // already present in the one above it.
 var osmosisGame = &GameInfo{
 	Name:    "osmosis",

@@ -235,7 +235,7 @@ func TestFreeCellRules(t *testing.T) {
 }
 
 func TestSupermoveTable(t *testing.T) {
-	// rules.md 2.5: (F+1)·2^E, E counting empty columns other than source and destination.
+	// help freecell: (F+1)·2^E, E counting empty columns other than source and destination.
 	for cells := 0; cells <= 4; cells++ {
 		for empty := 0; empty <= 3; empty++ {
 			g := layout(t, "freecell", Options{"cells": itoa(max(cells, 0))}, nil)

@@ -3,7 +3,7 @@ package model
 import "testing"
 
 // TestPickSource: a source letter alone (F, R) names the only pile that can make the move;
-// "ambiguous" is said only when two or more could (issue 13 item 6).
+// "ambiguous" is said only when two or more could.
 func TestPickSource(t *testing.T) {
 	from := func(src, dest string) Move { return mv(src, dest, 0) }
 	runRuleCases(t, "freecell", []ruleCase{

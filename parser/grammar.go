@@ -126,7 +126,7 @@ type restart struct {
 }
 
 // newGame takes a game name only when the word is not an option key, so "new draw=3" keeps
-// the current game. "newgame" is seed 001's spelling; "new game" means the current game.
+// the current game. "newgame" is one word for it; "new game" means the current game.
 type newGame struct {
 	Game    string    `parser:"('new' | 'newgame') (@Word (?! '='))?"`
 	Options []*option `parser:"@@*"`

@@ -247,7 +247,7 @@ var parseCases = []struct {
 	{"help switch", []action{Help{Topic: "switch"}}},
 	{"?stats", []action{Help{Topic: "stats"}}},
 
-	// A game's name of several words, as players write it (issue 25 item 4): the words after
+	// A game's name of several words, as players write it: the words after
 	// the command are the game when together they name one (model.LookupGame).
 	{"switch la peau", []action{Switch{Game: "la peau"}}},
 	{"Switch La Peau; draw", []action{Switch{Game: "la peau"}, model.Draw{}}},

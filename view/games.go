@@ -9,7 +9,7 @@ import (
 // The layouts of the games the standard layout does not suit (see layouts in layout.go).
 
 // algerian draws the stock with the deals left, the up and down foundations over the columns,
-// the reserves with their top cards and sizes, then the columns (rules.md 4.8).
+// the reserves with their top cards and sizes, then the columns (help algerian).
 //
 //	S[56]   deals left: 4+final
 //	F1↑   F2↑   F3↑   F4↑ | F5↓   F6↓   F7↓   F8↓
@@ -62,7 +62,7 @@ func (r *renderer) twoWayGrid() {
 	r.grid(found, r.pitch(max(len(found), len(r.piles(model.Tableau)))), bar)
 }
 
-// natali draws Algerian's foundations under a stock and waste line, over the columns (rules.md 5.5).
+// natali draws Algerian's foundations under a stock and waste line, over the columns (help natali).
 func natali(r *renderer) {
 	r.stockRow(nil)
 	r.twoWayGrid()
@@ -71,7 +71,7 @@ func natali(r *renderer) {
 }
 
 // osmosis draws the stock and waste, then each reserve on a line of its own beside a
-// foundation (rules.md 6.7). A foundation lays its cards out by rank, ace to king, each rank in
+// foundation (help osmosis). A foundation lays its cards out by rank, ace to king, each rank in
 // the same place on every line, so that the ranks present in one foundation can be read off
 // against the one above; an empty foundation says what it waits for.
 //
@@ -188,7 +188,7 @@ const fifteenPerRow = 3
 
 // fifteen draws the free cell, if any, then the piles in rows, each pile left to right from the
 // bottom card in brackets; a complete pile that can no longer move is marked with a star (and
-// dimmed in colour) (rules.md 7.4).
+// dimmed in colour) (help fifteen).
 //
 //	C4  [K♥ 10♥]            C5  [Q♠ 7♦ 6♦ A♥]       C6  [A♦ 6♠]
 //	C7  [J♠ J♥ J♦ J♣]*      C8  [7♥ A♣ 9♣ 7♣]       C9  [8♣ 9♦ 9♠]

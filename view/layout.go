@@ -303,7 +303,7 @@ func (r *renderer) pileItem(i int) {
 	width := visibleWidth(r.pileLabel(i)) + 1 + r.maxCard()
 	if spec.Rule.TopOnly || spec.Role == model.Reserve {
 		// Only the top card shows, so say how many cards the pile holds, that one included:
-		// "R1:5♥ (4)". Every game counts the same way (issue 13 item 15), as the stock's S[24]
+		// "R1:5♥ (4)". Every game counts the same way, as the stock's S[24]
 		// does; Canfield once counted the cards beneath (+3), which read as one fewer.
 		if !p.Empty() {
 			r.text(" (" + strconv.Itoa(p.Len()) + ")")

@@ -464,7 +464,7 @@ func TestAutoWraps(t *testing.T) {
 }
 
 // TestPlainResult: in the Plain style (the messages of --format json) a result is one line
-// for each thing it says, however long, with cards in letters and no escape code (issue 25
+// for each thing it says, however long, with cards in letters and no escape code (
 // item 4: JSON messages had suit symbols and were wrapped at 80 columns).
 func TestPlainResult(t *testing.T) {
 	g := nearlyWon(t)
@@ -821,7 +821,7 @@ func isWordByte(b byte) bool {
 }
 
 // TestReserveCounts: a reserve drawn by its top card says how many cards it holds, that card
-// included, the same way in every game and both styles (issue 13 item 15): "R1:2D (13)" in
+// included, the same way in every game and both styles: "R1:2D (13)" in
 // Canfield as "R1:AC (4)" in Algerian, and nothing after an empty reserve ("R3:--").
 func TestReserveCounts(t *testing.T) {
 	seen := map[string]bool{}

@@ -27,9 +27,9 @@ func TestNearest(t *testing.T) {
 		{"restrat", "restart"},
 		{"rsetrat", "restart"}, // two slips in a long word
 		{"hlep", "help"},
-		{"hi", "hint"},  // begins it
-		{"hx", ""},      // a short word a slip of too many is none's
-		{"bogus", ""},   // no slip of any
+		{"hi", "hint"}, // begins it
+		{"hx", ""},     // a short word a slip of too many is none's
+		{"bogus", ""},  // no slip of any
 		{"hist", "history"},
 		{"", ""},
 		{"hnit", "hint"},
