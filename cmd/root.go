@@ -4,12 +4,14 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"github.com/spf13/pflag"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime/debug"
 	"slices"
+	near "solitaire/parser/suggest"
+	"strconv"
 	"strings"
 	"time"
 
@@ -158,13 +160,23 @@ func noArgs(c *cobra.Command, args []string) error {
 }
 
 // didYouMean is the suggestion the shell commands add to a mistyped word: "; did you mean
-// "X"?" with X the nearest of parent's subcommands (play's are the games), or "" if none is near.
+// "X"?" with X the subcommand of parent (play's are the games) that word is a slip of, by the
+// rule the prompt's suggestions follow (suggest.Nearest; a word of two letters and more may be
+// the beginning of one: "la" for lapeau), or "" if none.
 func didYouMean(parent *cobra.Command, word string) string {
-	if parent.SuggestionsMinimumDistance <= 0 {
-		parent.SuggestionsMinimumDistance = 2 // cobra's own default, which it sets only on its own path
+	var names []string
+	name := map[string]string{} // a name or alias, and the command's name
+	for _, sub := range parent.Commands() {
+		if !sub.IsAvailableCommand() {
+			continue
+		}
+		for _, n := range append([]string{sub.Name()}, sub.Aliases...) {
+			names = append(names, strings.ToLower(n))
+			name[strings.ToLower(n)] = sub.Name()
+		}
 	}
-	if s := parent.SuggestionsFor(word); len(s) > 0 {
-		return fmt.Sprintf("; did you mean %q?", s[0])
+	if s := near.Nearest(word, names, 2); s != "" {
+		return fmt.Sprintf("; did you mean %q?", name[s])
 	}
 	return ""
 }
@@ -417,7 +429,9 @@ func (g *globals) checkHintTime() error {
 // (every game but FreeCell), the flag that picks its deal: a player who knows FreeCell's
 // deal numbers tries --deal first.
 func dealFlagError(c *cobra.Command, err error) error {
-	if !strings.HasPrefix(err.Error(), "unknown flag: --deal") || c.Flags().Lookup("deal") != nil || c.Flags().Lookup("seed") == nil {
+	var unknown *pflag.NotExistError
+	if !errors.As(err, &unknown) || unknown.GetSpecifiedName() != "deal" || unknown.GetSpecifiedShortnames() != "" ||
+		c.Flags().Lookup("deal") != nil || c.Flags().Lookup("seed") == nil {
 		return err
 	}
 	name := c.Name()
@@ -427,21 +441,20 @@ func dealFlagError(c *cobra.Command, err error) error {
 	return fmt.Errorf("%w: only FreeCell has deal numbers; %s's deals are picked by --seed (e.g. --seed 3)", err, name)
 }
 
-// numberFlag matches pflag's message for a number flag given something else.
-var numberFlag = regexp.MustCompile(`^invalid argument "(.*)" for "(-\w, )?(--[\w-]+)" flag: strconv\.\w+: parsing ".*": (.*)$`)
-
-// plainFlagError says what was wrong with a number flag without strconv's words.
+// plainFlagError says what was wrong with a number or true-or-false flag's value without
+// strconv's words (pflag's InvalidValueError: "--jobs \"x\" is not a whole number").
 func plainFlagError(err error) error {
-	m := numberFlag.FindStringSubmatch(err.Error())
-	if m == nil {
+	var bad *pflag.InvalidValueError
+	var num *strconv.NumError
+	if !errors.As(err, &bad) || !errors.As(err, &num) {
 		return err
 	}
 	why := "is not a whole number"
 	switch {
-	case strings.Contains(m[0], "strconv.ParseBool"):
+	case num.Func == "ParseBool":
 		why = "is not true or false" // a boolean option's flag (--classic=maybe)
-	case strings.Contains(m[4], "out of range"):
+	case errors.Is(num.Err, strconv.ErrRange):
 		why = "is out of range"
 	}
-	return fmt.Errorf("%s %q %s", m[3], m[1], why)
+	return fmt.Errorf("--%s %q %s", bad.GetFlag().Name, bad.GetValue(), why)
 }
