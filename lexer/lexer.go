@@ -16,6 +16,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -110,7 +111,8 @@ var Definition = newLineDefinition()
 // Here the verbs stay Words, and "help load" or "new save" lex as before.
 type LineDefinition struct {
 	symbols    map[string]plex.TokenType
-	rules      []rule
+	once       sync.Once
+	rules      []rule // compiled (by compiled) on first use
 	pathRules  []rule
 	whitespace plex.TokenType
 	comment    plex.TokenType
@@ -125,23 +127,30 @@ type rule struct {
 
 func newLineDefinition() *LineDefinition {
 	d := &LineDefinition{symbols: map[string]plex.TokenType{"EOF": plex.EOF}}
-	compile := func(rules []plex.SimpleRule) []rule {
-		var out []rule
-		for _, r := range rules {
-			typ, ok := d.symbols[r.Name]
-			if !ok {
-				typ = plex.EOF - plex.TokenType(len(d.symbols))
-				d.symbols[r.Name] = typ
-			}
-			out = append(out, rule{typ: typ, re: regexp.MustCompile(`^(?:` + r.Pattern + `)`)})
+	for _, r := range append(append([]plex.SimpleRule(nil), Rules...), PathRules...) {
+		if _, ok := d.symbols[r.Name]; !ok {
+			d.symbols[r.Name] = plex.EOF - plex.TokenType(len(d.symbols))
 		}
-		return out
 	}
-	d.rules = compile(Rules)
-	d.pathRules = compile(PathRules)
 	d.whitespace, d.comment = d.symbols[Whitespace], d.symbols[Comment]
 	d.sep, d.word = d.symbols[Sep], d.symbols[Word]
 	return d
+}
+
+// compiled is the rules' regular expressions, compiled when a line is first lexed rather than
+// when the program starts: solitaire --version reads no line.
+func (d *LineDefinition) compiled() (rules, pathRules []rule) {
+	d.once.Do(func() {
+		compile := func(rules []plex.SimpleRule) []rule {
+			var out []rule
+			for _, r := range rules {
+				out = append(out, rule{typ: d.symbols[r.Name], re: regexp.MustCompile(`^(?:` + r.Pattern + `)`)})
+			}
+			return out
+		}
+		d.rules, d.pathRules = compile(Rules), compile(PathRules)
+	})
+	return d.rules, d.pathRules
 }
 
 // Symbols maps the token type names to their types.
@@ -184,9 +193,9 @@ func (l *lineLexer) Next() (plex.Token, error) {
 	if l.data == "" {
 		return plex.EOFToken(l.pos), nil
 	}
-	rules := l.def.rules
+	rules, pathRules := l.def.compiled()
 	if l.state == fileName {
-		rules = l.def.pathRules
+		rules = pathRules
 	}
 	for _, r := range rules {
 		n := len(r.re.FindString(l.data))

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	plex "github.com/alecthomas/participle/v2/lexer"
@@ -247,11 +248,15 @@ type bare struct {
 	Count *count `parser:"@@?"`
 }
 
-var grammar = participle.MustBuild[line](
-	participle.Lexer(lexer.Definition),
-	participle.Elide(lexer.Elided...),
-	participle.CaseInsensitive(lexer.Word),
-)
+// grammar is the parser, built when a line is first parsed rather than when the program starts:
+// solitaire --version parses nothing.
+var grammar = sync.OnceValue(func() *participle.Parser[line] {
+	return participle.MustBuild[line](
+		participle.Lexer(lexer.Definition),
+		participle.Elide(lexer.Elided...),
+		participle.CaseInsensitive(lexer.Word),
+	)
+})
 
 // tokenNotes documents the lexer tokens, which participle's EBNF names but does not define.
 const tokenNotes = `
@@ -288,5 +293,5 @@ const tokenNotes = `
 
 // Grammar returns the EBNF of the command language, for the "help grammar" page.
 func Grammar() string {
-	return strings.TrimSpace(grammar.String()) + "\n" + tokenNotes
+	return strings.TrimSpace(grammar().String()) + "\n" + tokenNotes
 }

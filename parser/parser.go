@@ -92,7 +92,7 @@ type Token struct {
 // ParseWith parses one typed line into its commands, in order: each command is read by read
 // (nil: none) if it reads it, else by the command language.
 func ParseWith(line string, read Reader) ([]Command, error) {
-	ast, err := grammar.ParseString("", line)
+	ast, err := grammar().ParseString("", line)
 	if err != nil {
 		return nil, rejected(line, read, err)
 	}
