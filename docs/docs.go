@@ -4,6 +4,7 @@
 package docs
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"slices"
@@ -247,4 +248,16 @@ func inline(line, on, off string) string {
 		}
 	}
 	return line
+}
+
+//go:embed solitaire.6
+var manPage []byte
+
+// ManVersion stands in the manual page (solitaire.6) where ManPage writes the version.
+const ManVersion = "VERSION"
+
+// ManPage is the manual page in roff, with the version given: made from the command tree and
+// the help pages by cmd's TestManPageIsCurrent, which holds it to them.
+func ManPage(version string) []byte {
+	return bytes.Replace(manPage, []byte("solitaire "+ManVersion), []byte("solitaire "+version), 1)
 }
