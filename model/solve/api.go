@@ -73,8 +73,11 @@ type Options struct {
 	MaxStates int           // positions stored before giving up (default DefaultMaxStates, or no limit but memory with a TimeLimit)
 	MaxMemory int64         // bytes the search's tables may take (default DefaultMaxMemory)
 	TimeLimit time.Duration // wall time before giving up; 0: no limit but MaxStates and MaxMemory
-	Shorten   Shorten       // how a line found is made shorter (default ShortenFull, its searches scaled to TimeLimit)
-	Preset    string        // how to search: one of Presets() ("": the default)
+	Shorten   Shorten       // how a line found is made shorter (default ShortenFull)
+	// ShortenStates bounds the positions a full shortening's searches store (0: 40,000 a second
+	// of TimeLimit, else a 12th of MaxStates, within 20,000 and 400,000; never past MaxStates)
+	ShortenStates int
+	Preset        string // how to search: one of Presets() ("": the default)
 
 	plan   *shortenPlan // the shortening's own plan, for tests (nil: planFor's)
 	preset *preset      // a preset of a test's own (nil: Preset's)

@@ -75,11 +75,11 @@ var polishSearches = []polishSearch{
 // a share of the search's positions where no time is set, within a floor and a ceiling, and
 // never past the search's own max-states.
 const (
-	polishPerSecond = 20_000
-	polishShare     = 25
+	polishPerSecond = 40_000
+	polishShare     = 12
 	polishWork      = 10 // commands replayed, and moves tried, per position of the searches' budget
 	polishFloor     = 20_000
-	polishCeiling   = 200_000
+	polishCeiling   = 400_000
 )
 
 // planFor is the shortening plan for a search under opt.
@@ -102,6 +102,9 @@ func planFor(opt Options) shortenPlan {
 		p.states = int(opt.TimeLimit.Seconds() * polishPerSecond)
 	}
 	p.states = min(polishCeiling, max(polishFloor, p.states))
+	if opt.ShortenStates > 0 {
+		p.states = opt.ShortenStates
+	}
 	if opt.MaxStates > 0 {
 		p.states = min(p.states, opt.MaxStates)
 	}
