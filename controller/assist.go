@@ -157,10 +157,14 @@ func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, err
 func (s *Session) searchWith(g *model.Game, budget time.Duration, shorten solve.Shorten) (solve.Result, error) {
 	ctx, stop := s.searchContext()
 	defer stop()
-	// The line is shortened on 20,000 positions a second of the budget: a hint's (1 s) answers
-	// within a tenth of a second or so, solve's (10 s) has longer to make its line short.
-	states := int(min(budget.Seconds()*20_000, 400_000))
-	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates, Shorten: shorten, ShortenStates: max(states, 1)})
+	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates, Shorten: shorten, ShortenStates: shortenStates(budget)})
+}
+
+// shortenStates is the positions a line found within budget is shortened on: 20,000 a second
+// of it, so that a hint's (1 s) answers within a tenth of a second or so and solve's (10 s) has
+// longer to make its line short. Positions, not time, so that a line is the same every run.
+func shortenStates(budget time.Duration) int {
+	return max(1, int(min(budget.Seconds()*20_000, 400_000)))
 }
 
 // remember keeps a winning line from the current position, with the position before each

@@ -162,6 +162,11 @@ func (r *reviewer) onLine(st *model.State, line []model.Op) {
 // share of no time at all would be a search with no time limit, solve.Options).
 const minSearch = 10 * time.Millisecond
 
+// reviewShortenStates is what a line the review finds is shortened on: a hint's, whatever the
+// search's share of the review's time (which depends on the clock), so that the line it
+// reports is the same every run and as long as the hint's.
+var reviewShortenStates = shortenStates(time.Second)
+
 // next picks the position to search next between lo and hi and the time it may take: the
 // current position first, then the untried one nearest the middle, each with an even share of
 // what is left among the searches a bisection still needs. When every position between has
@@ -229,7 +234,7 @@ func (r *reviewer) run(ctx context.Context) error {
 		if r.progress != nil {
 			r.progress(fmt.Sprintf("review: searching %s (%s left)... Ctrl-C stops", positionName(k), seconds(time.Until(deadline).Round(time.Second))))
 		}
-		res, err := r.search(ctx, r.position(k), solve.Options{TimeLimit: share, MaxStates: r.maxStates})
+		res, err := r.search(ctx, r.position(k), solve.Options{TimeLimit: share, MaxStates: r.maxStates, ShortenStates: reviewShortenStates})
 		if err != nil {
 			return err
 		}
