@@ -410,8 +410,15 @@ func (g *globals) checkHintTime() error {
 	if g.hintTime <= 0 {
 		return usageError{fmt.Errorf("--hint-time %s: give a time to search, more than 0 (e.g. 300ms or 5s)", g.hintTime)}
 	}
+	if g.hintTime > maxHintTime {
+		// solve and demo search 10 times as long, review 30: past this the products overflow.
+		return usageError{fmt.Errorf("--hint-time %s: at most %s (solve and demo search 10 times as long, review 30)", g.hintTime, maxHintTime)}
+	}
 	return nil
 }
+
+// maxHintTime bounds --hint-time.
+const maxHintTime = time.Hour
 
 // dealFlagError adds to "unknown flag: --deal", in a game whose deals are numbered by seed
 // (every game but FreeCell), the flag that picks its deal: a player who knows FreeCell's
