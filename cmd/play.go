@@ -281,6 +281,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 	}
 	s.Persist(d)
 	s.ConfirmAbandon(g.confirming(io)) // before Start, which asks before replacing a game in progress
+	s.TakeOver(g.takeOver, isTerminal(io.in))
 	s.Start()
 	return g.play(io, s, d.Path)
 }
@@ -292,6 +293,7 @@ func (g *globals) play(io streams, s *controller.Session, stateDir string) error
 		s.StateDirFlag(g.stateDir) // quit names the command that resumes this folder's game
 	}
 	s.ConfirmAbandon(g.confirming(io))
+	s.TakeOver(g.takeOver, isTerminal(io.in))
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out), Dumb: dumbTerminal()})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.

@@ -38,6 +38,7 @@ type globals struct {
 	watch       bool
 	yes         bool
 	bell        bool   // ring the terminal bell at the prompt on a refused command and on a win
+	takeOver    bool   // take a game's save from another solitaire that has it open
 	notation    string // FreeCell's standard notation, when play GAME --notation sets it
 }
 
@@ -119,6 +120,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long, review 30")
 	f.BoolVar(&g.yes, "yes", false, "at the prompt, play GAME, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
+	f.BoolVar(&g.takeOver, "take-over", false, "at the prompt, take the save of the game from another solitaire that has it open (it then stops saving it); without it a terminal asks, and piped input plays without saving")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newReview(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
 	root.SetHelpCommand(newHelp(g, io))

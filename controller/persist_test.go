@@ -124,6 +124,7 @@ func TestCorruptSaveOnResume(t *testing.T) {
 	prompt(t, dir, false, klondike1, "c4 f", "quit")
 	path := filepath.Join(dir, "klondike.json")
 	os.WriteFile(path, []byte(`{"format":"solitaire-save","version":1,"game":"klondike","moves":[`), 0o600)
+	os.WriteFile(filepath.Join(dir, "klondike.journal"), []byte("{\"format\":\"solitaire-journal\",\"version\":2,"), 0o600)
 	s, out := prompt(t, dir, true, model.Config{}, "quit")
 	if !strings.Contains(out, path+" cannot be used") || !strings.Contains(out, "moved to "+path+".broken-") || !strings.Contains(out, "here is a new deal") {
 		t.Fatalf("no clear message:\n%s", out)

@@ -169,6 +169,13 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching, s.assist.progress = false, nil, nil, nil, nil
 	}()
 
+	if !s.claimed {
+		// The game the prompt begins with (a resumed one: Start claims a new deal's) is this
+		// program's to save from now on, if no other program has it open; and what its save
+		// holds that the statistics have not counted (a kill came between the two) is counted.
+		s.claim()
+		s.settle()
+	}
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
 	watch := s.look() // the watcher (--watch) looks at the game the prompt starts on
 	switch w := s.TakeWarning(); {
@@ -185,6 +192,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if !left {
 			s.saveNow() // the time spent since the last command, should the prompt end otherwise
 		}
+		s.release() // the save is another program's to take from now on
 	}()
 	leave := func() int {
 		left = true
