@@ -110,12 +110,22 @@ func resumeBound(tape int) int { return min(max(2000, tape/8), 20_000) }
 // journalBytes bounds the journal's lines after its head, so that reading them stays quick.
 const journalBytes = 2 << 20
 
-// entryCost is what replaying an entry costs, in commands: one for the line, one for each
-// command it adds, and one for each step undo or redo takes to reach its place on the tape
-// (an undo or redo of many steps replays as many commands). at is where the game stood before.
-func entryCost(e entry, at int) int {
+// entryCost is what replaying an entry costs, in commands, where the entry before it left the
+// game at place at on the tape: one for the line, and for an entry that changes the tape (a
+// command, which may come after an undo) one for each command it adds and each step undo or
+// redo takes to reach its place. An entry that only moves along the tape (undo, redo, the time
+// alone) costs one: reading plays only where a run of them ends (applyEntries), so that a storm
+// of undo 9999 and redo 9999 replays no more than one of them would.
+func entryCost(e entry, at, tape int) int {
+	if alongTape(e, tape) {
+		return 1
+	}
 	return 1 + len(e.Add) + abs(at-e.Keep) + abs(e.Keep+len(e.Add)-e.At)
 }
+
+// alongTape reports whether an entry only moves along a tape of that length: it keeps it all
+// and adds nothing (undo, redo, a change of the time or the flags alone).
+func alongTape(e entry, tape int) bool { return len(e.Add) == 0 && e.Keep == tape }
 
 func abs(n int) int {
 	if n < 0 {
@@ -204,7 +214,7 @@ func (d *Dir) saveGame(g *model.Game, p Progress, withTime bool) error {
 	if err != nil {
 		return err
 	}
-	t.cost += entryCost(e, t.at)
+	t.cost += entryCost(e, t.at, t.tape)
 	t.lines++
 	t.size += int64(len(line))
 	t.sum = sum
@@ -504,23 +514,76 @@ type replayed struct {
 // applyEntries plays entries on g, the game of their checkpoint, with p its progress, and
 // stops at the first that does not replay as recorded. g is then as the entries before it
 // left it, unless the entry failed half-way (replayed.err is set, and the caller rebuilds).
+//
+// A run of entries that only move along the tape (undo, redo, the time) is played as one move
+// to where the last of them stands, whose hash is checked: the places between are on the same
+// tape, and their lines' checksums prove them as written. A failure there is put on the run's
+// first entry.
 func applyEntries(g *model.Game, entries []entry, p Progress, ops opCache) replayed {
 	r := replayed{prog: p}
-	for _, e := range entries {
-		at := g.MoveCount()
-		if err := replayEntry(g, e, ops); err != nil {
-			r.err = err
-			return r
+	run, runAt := -1, 0 // the first entry of the run not yet played, and the place it reached
+	var runHash string
+	flush := func() bool {
+		if run < 0 {
+			return true
+		}
+		err := moveAlong(g, runAt)
+		if err == nil && hashText(&g.State) != runHash {
+			err = errors.New("the commands do not lead to the recorded position (was the file edited?)")
+		}
+		if err != nil {
+			r.n, r.err = run, err
+			return false
+		}
+		run = -1
+		return true
+	}
+	at := g.MoveCount()
+	for i, e := range entries {
+		tape := g.TapeLen()
+		if alongTape(e, tape) && !(e.Keep == 0 && tape > 0) {
+			if e.At < 0 || e.At > tape {
+				if flush() {
+					r.n, r.err = i, errors.New("it does not fit the game before it")
+				}
+				return r
+			}
+			if run < 0 {
+				run = i
+			}
+			runAt, runHash = e.At, e.Hash
+		} else {
+			if !flush() {
+				return r
+			}
+			if err := replayEntry(g, e, ops); err != nil {
+				r.n, r.err = i, err
+				return r
+			}
 		}
 		if e.Elapsed < 0 || e.Elapsed > 1e9 {
 			e.Elapsed = 0
 		}
 		r.prog = Progress{ID: p.ID, Elapsed: time.Duration(e.Elapsed * float64(time.Second)), Counted: e.Counted,
 			Recorded: e.Recorded, Hinted: e.Hinted, Demoed: e.Demoed, Line: p.Line}
-		r.cost += entryCost(e, at)
-		r.n++
+		r.cost += entryCost(e, at, tape)
+		at = e.At
+		r.n = i + 1
 	}
+	flush()
 	return r
+}
+
+// moveAlong brings g to place at on its tape by undo or redo.
+func moveAlong(g *model.Game, at int) error {
+	var err error
+	switch cur := g.MoveCount(); {
+	case cur > at:
+		_, err = g.Play(model.Undo{N: cur - at})
+	case cur < at:
+		_, err = g.Play(model.Redo{N: at - cur})
+	}
+	return err
 }
 
 // replayEntry brings g to the tape and place an entry describes, with the model's own undo,
