@@ -336,11 +336,9 @@ func (s *Session) settle() {
 	before := s.progress
 	v := store.Variant(s.Game)
 	if !s.progress.Counted && s.Game.MoveCount() > 0 {
-		s.progress.Counted = true
-		s.recordScored(v, s.progress.ID, store.Played, 0, 0, antePoints(s.Game))
+		s.progress.Counted = s.recordScored(v, s.progress.ID, store.Played, 0, 0, antePoints(s.Game))
 	}
 	if s.Game.Won() && !s.progress.Recorded {
-		s.progress.Recorded = true
 		e := store.Won
 		switch {
 		case s.progress.Demoed:
@@ -348,7 +346,7 @@ func (s *Session) settle() {
 		case s.progress.Hinted:
 			e = store.WonHinted
 		}
-		s.recordScored(v, s.progress.ID, e, s.Game.Moves(), s.Elapsed(), endPoints(s.Game))
+		s.progress.Recorded = s.recordScored(v, s.progress.ID, e, s.Game.Moves(), s.Elapsed(), endPoints(s.Game))
 	}
 	if s.progress != before {
 		s.save(false)
@@ -470,11 +468,22 @@ func (s *Session) recordDeal(variant, deal string, e store.Event, moves int, too
 	s.recordScored(variant, deal, e, moves, took, store.Points{})
 }
 
-// recordScored is recordDeal with the points of the deal's score (antePoints, endPoints).
-func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) {
+// beforeRecord, when tests set it, is called before the statistics count an event: it looks at
+// the folder then, and false stands for a kill before the write.
+var beforeRecord func(e store.Event) bool
+
+// recordScored is recordDeal with the points of the deal's score (antePoints, endPoints). It
+// reports whether the event is counted: a deal's flag (Counted, Recorded) is set only then, so
+// that the next settle counts what could not be counted now.
+func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) bool {
+	if beforeRecord != nil && !beforeRecord(e) {
+		return false
+	}
 	if err := s.store.RecordScored(variant, deal, e, moves, took, p); err != nil {
 		s.warn("the statistics could not be updated: " + err.Error())
+		return false
 	}
+	return true
 }
 
 // warn shows a failure to write to the state folder below the board, once, and remembers it:
