@@ -81,10 +81,10 @@ func run(args []string, io streams) int {
 		if c != nil {
 			path = c.CommandPath()
 		}
-		fmt.Fprintf(io.err, "solitaire: %v\nRun '%s --help' for usage.\n", err, path)
+		fmt.Fprintf(io.err, "solitaire: %s\nRun '%s --help' for usage.\n", controller.Printable(err.Error()), path)
 		return controller.ExitUsage
 	default:
-		fmt.Fprintf(io.err, "solitaire: %v\n", err)
+		fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
 		return controller.ExitError
 	}
 }
@@ -374,7 +374,7 @@ func (g *globals) resume(io streams) error {
 		if nerr != nil {
 			return nerr
 		}
-		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		fmt.Fprintf(io.err, "solitaire: %s; playing without saving\n", controller.Printable(err.Error()))
 		s.Unsaved()
 		return g.play(io, s, "")
 	}

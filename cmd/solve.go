@@ -303,9 +303,9 @@ func dealLabel(game *model.Game, position, board string) string {
 	c := game.Config
 	switch {
 	case position != "":
-		return fmt.Sprintf("%s position %s", game.Info.Name, position)
+		return fmt.Sprintf("%s position %s", game.Info.Name, controller.Printable(position))
 	case board != "":
-		return fmt.Sprintf("%s board %s", game.Info.Name, board)
+		return fmt.Sprintf("%s board %s", game.Info.Name, controller.Printable(board))
 	case c.Deal != 0:
 		return fmt.Sprintf("%s deal %d", game.Info.Name, c.Deal)
 	}

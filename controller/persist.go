@@ -58,13 +58,13 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	s.Persist(d)
 	var notes []string
 	if lerr != nil {
-		notes = append(notes, lerr.Error()+backupNote(lerr)+"; resuming "+game)
+		notes = append(notes, printable(lerr.Error()+backupNote(lerr)+"; resuming "+game))
 	}
 	if err != nil {
 		notes = append(notes, s.offerBackup(err, "here is a new deal"))
 	}
 	if r := d.Repaired(game); r != "" {
-		notes = append(notes, r)
+		notes = append(notes, printable(r))
 	}
 	s.warning = strings.Join(notes, "\n")
 	s.resumed = g != nil
@@ -174,10 +174,10 @@ func (s *Session) release() {
 // .bak, moved aside with it) could, asks whether to take that copy up instead of the deal in
 // play: the prompt's next line answers. instead says what is in play meanwhile.
 func (s *Session) offerBackup(err error, instead string) string {
-	msg := err.Error()
+	msg := printable(err.Error())
 	var ce *store.CorruptError
 	if !errors.As(err, &ce) || ce.Backup == nil {
-		return msg + backupNote(err) + "; " + instead
+		return msg + printable(backupNote(err)) + "; " + instead
 	}
 	bak, bp := ce.Backup, ce.BackupProgress
 	s.ask("take up the copy", "take up the copy?", func(yes bool) (Outcome, error) {
@@ -187,10 +187,10 @@ func (s *Session) offerBackup(err error, instead string) string {
 		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
 		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 		s.takeUpLine(bp.Line)
-		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", ce.Path, model.Plural(bak.MoveCount(), "move"))}, nil
+		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", printable(ce.Path), model.Plural(bak.MoveCount(), "move"))}, nil
 	})
 	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s.",
-		msg, ce.BackupPath, model.Plural(bak.MoveCount(), "move"), instead)
+		msg, printable(ce.BackupPath), model.Plural(bak.MoveCount(), "move"), instead)
 }
 
 // backupNote says why the .bak of a file that could not be used cannot stand in for it either.
@@ -264,7 +264,7 @@ func (s *Session) askBeforeReplacing() bool {
 func (s *Session) abandonSaved(game string) {
 	old, p, err := s.store.ReadGame(game)
 	if err != nil {
-		s.warning = err.Error() + backupNote(err)
+		s.warning = printable(err.Error() + backupNote(err))
 		return
 	}
 	if old != nil && p.Counted && !p.Recorded {
@@ -490,6 +490,7 @@ func (s *Session) recordScored(variant, deal string, e store.Event, moves int, t
 // with piped input (--interactive) the program then exits with ExitError.
 func (s *Session) warn(msg string) {
 	s.failed = true
+	msg = printable(msg) // it names files, and the state folder's path may hold anything
 	switch {
 	case s.warning == "":
 		s.warning = msg
@@ -527,7 +528,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 			s.takeUpLine(p.Line)
 			s.fresh, s.resumed = false, true
 			if r := s.store.Repaired(info.Name); r != "" {
-				s.Notify(r)
+				s.Notify(printable(r))
 			}
 			s.claim()
 			s.settle()
@@ -684,10 +685,16 @@ func ChangedOptions(info *model.GameInfo, opts model.Options) []string {
 
 var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
 
-// shellQuote quotes a word for a POSIX shell when it needs it.
+// shellQuote quotes a word for a POSIX shell when it needs it. A word with a character that
+// is not graphic (a newline, an escape, a byte that is not UTF-8) is quoted as $'...', with
+// that character as an escape, so that the word stays on one line and shows nothing a
+// terminal acts on: bash, zsh, ksh and POSIX.1-2024 shells read it back as the same bytes.
 func shellQuote(s string) string {
-	if shellSafe.MatchString(s) {
+	switch {
+	case shellSafe.MatchString(s):
 		return s
+	case !plainLine(s):
+		return "$'" + escapeNonGraphic(s, true) + "'"
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
