@@ -65,7 +65,7 @@ func (f *interopFlags) name() string {
 func (f *interopFlags) boardGame(io streams, overrides []model.Option) (*model.Game, error) {
 	g, err := controller.LoadBoard(f.board, overrides)
 	if err != nil {
-		fmt.Fprintf(io.err, "solitaire: --board %s: %v\n", f.board, err)
+		fmt.Fprintf(io.err, "solitaire: --board %s: %s\n", controller.Printable(f.board), controller.Printable(err.Error()))
 		return nil, exitError{controller.ExitUsage}
 	}
 	return g, nil

@@ -248,7 +248,7 @@ func loadPosition(io streams, info *model.GameInfo, path string, overrides []mod
 		if path == "" {
 			path = `""`
 		}
-		fmt.Fprintf(io.err, "solitaire: --position %s: %v\n", path, err)
+		fmt.Fprintf(io.err, "solitaire: --position %s: %s\n", controller.Printable(path), controller.Printable(err.Error()))
 		return nil, exitError{controller.ExitUsage}
 	}
 	return game, nil
@@ -264,7 +264,7 @@ func (g *globals) run(io streams, s *controller.Session) error {
 	if !g.prompting(io) {
 		d, err := store.Existing(g.dir())
 		if err != nil {
-			fmt.Fprintf(io.err, "solitaire: %v; statistics are not read\n", err)
+			fmt.Fprintf(io.err, "solitaire: %s; statistics are not read\n", controller.Printable(err.Error()))
 		}
 		s.UseStore(d)
 		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
@@ -275,12 +275,13 @@ func (g *globals) run(io streams, s *controller.Session) error {
 	}
 	d, err := store.Open(g.dir())
 	if err != nil {
-		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		fmt.Fprintf(io.err, "solitaire: %s; playing without saving\n", controller.Printable(err.Error()))
 		s.Unsaved()
 		return g.play(io, s, "")
 	}
 	s.Persist(d)
 	s.ConfirmAbandon(g.confirming(io)) // before Start, which asks before replacing a game in progress
+	s.TakeOver(g.takeOver, isTerminal(io.in))
 	s.Start()
 	return g.play(io, s, d.Path)
 }
@@ -292,6 +293,7 @@ func (g *globals) play(io streams, s *controller.Session, stateDir string) error
 		s.StateDirFlag(g.stateDir) // quit names the command that resumes this folder's game
 	}
 	s.ConfirmAbandon(g.confirming(io))
+	s.TakeOver(g.takeOver, isTerminal(io.in))
 	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out), Dumb: dumbTerminal()})
 	if w := s.TakeWarning(); w != "" {
 		// The save made on leaving failed: there is no board left to show it under.

@@ -40,6 +40,7 @@ type globals struct {
 	watch       bool
 	yes         bool
 	bell        bool   // ring the terminal bell at the prompt on a refused command and on a win
+	takeOver    bool   // take a game's save from another solitaire that has it open
 	notation    string // FreeCell's standard notation, when play GAME --notation sets it
 }
 
@@ -82,10 +83,10 @@ func run(args []string, io streams) int {
 		if c != nil {
 			path = c.CommandPath()
 		}
-		fmt.Fprintf(io.err, "solitaire: %v\nRun '%s --help' for usage.\n", err, path)
+		fmt.Fprintf(io.err, "solitaire: %s\nRun '%s --help' for usage.\n", controller.Printable(err.Error()), path)
 		return controller.ExitUsage
 	default:
-		fmt.Fprintf(io.err, "solitaire: %v\n", err)
+		fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
 		return controller.ExitError
 	}
 }
@@ -121,6 +122,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long, review 30")
 	f.BoolVar(&g.yes, "yes", false, "at the prompt, play GAME, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
+	f.BoolVar(&g.takeOver, "take-over", false, "at the prompt, take the save of the game from another solitaire that has it open (it then stops saving it); without it a terminal asks, and piped input plays without saving")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
 	root.AddCommand(newPlay(g, io), newSolve(g, io), newReview(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
 	root.SetHelpCommand(newHelp(g, io))
@@ -384,7 +386,7 @@ func (g *globals) resume(io streams) error {
 		if nerr != nil {
 			return nerr
 		}
-		fmt.Fprintf(io.err, "solitaire: %v; playing without saving\n", err)
+		fmt.Fprintf(io.err, "solitaire: %s; playing without saving\n", controller.Printable(err.Error()))
 		s.Unsaved()
 		return g.play(io, s, "")
 	}
@@ -422,8 +424,15 @@ func (g *globals) checkHintTime() error {
 	if g.hintTime <= 0 {
 		return usageError{fmt.Errorf("--hint-time %s: give a time to search, more than 0 (e.g. 300ms or 5s)", g.hintTime)}
 	}
+	if g.hintTime > maxHintTime {
+		// solve and demo search 10 times as long, review 30: past this the products overflow.
+		return usageError{fmt.Errorf("--hint-time %s: at most %s (solve and demo search 10 times as long, review 30)", g.hintTime, maxHintTime)}
+	}
 	return nil
 }
+
+// maxHintTime bounds --hint-time.
+const maxHintTime = time.Hour
 
 // dealFlagError adds to "unknown flag: --deal", in a game whose deals are numbered by seed
 // (every game but FreeCell), the flag that picks its deal: a player who knows FreeCell's

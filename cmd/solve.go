@@ -236,8 +236,8 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	switch {
 	case sf.maxMemory < 0:
 		return o, usageError{fmt.Errorf("--max-memory %d: give a number of MiB, 0 or more", sf.maxMemory)}
-	case sf.maxMemory > math.MaxInt64>>20:
-		return o, usageError{fmt.Errorf("--max-memory %d is out of range", sf.maxMemory)}
+	case sf.maxMemory > maxMemoryMiB:
+		return o, usageError{fmt.Errorf("--max-memory %d: at most %d MiB (1 TiB)", sf.maxMemory, maxMemoryMiB)}
 	}
 	o.MaxMemory = sf.maxMemory << 20
 	var ok bool
@@ -253,8 +253,20 @@ func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
 	if df.changed("jobs") && sf.jobs < 1 {
 		return o, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}
 	}
+	if sf.jobs > maxJobs {
+		return o, usageError{fmt.Errorf("--jobs %d: at most %d", sf.jobs, maxJobs)}
+	}
 	return o, nil
 }
+
+// The bounds of solve's numeric flags (issue 27: a value the flag took could make the solver's
+// table sizing spin for ever, or mean no limit at all).
+const (
+	maxMemoryMiB = 1 << 20 // --max-memory: 1 TiB
+	maxJobs      = 1024    // --jobs
+	minTimeLimit = 0.001   // --time-limit: 1 ms, or 0 for none
+	maxTimeLimit = 1e7     // --time-limit: about 115 days
+)
 
 // timeLimit reads --time-limit SECONDS (solve, review): "" is 0.
 func timeLimit(value string) (time.Duration, error) {
@@ -263,12 +275,16 @@ func timeLimit(value string) (time.Duration, error) {
 		t, err = strconv.ParseFloat(strings.TrimSpace(value), 64)
 	}
 	switch {
-	case err != nil && errors.Is(err, strconv.ErrRange) || t > float64(math.MaxInt64)/float64(time.Second):
+	case err != nil && errors.Is(err, strconv.ErrRange):
 		return 0, usageError{fmt.Errorf("--time-limit %s is out of range", value)}
 	case err != nil || math.IsNaN(t) || math.IsInf(t, 0):
 		return 0, usageError{fmt.Errorf("--time-limit %q: give a number of seconds, such as 10 or 0.5", value)}
 	case t < 0:
 		return 0, usageError{fmt.Errorf("--time-limit %s: give a number of seconds, 0 or more", value)}
+	case t > 0 && t < minTimeLimit:
+		return 0, usageError{fmt.Errorf("--time-limit %s is too short: give at least %g seconds (1 ms), or 0 for no limit", value, minTimeLimit)}
+	case t > maxTimeLimit:
+		return 0, usageError{fmt.Errorf("--time-limit %s is too long: at most %.0f seconds (about 115 days), or 0 for no limit", value, maxTimeLimit)}
 	}
 	return time.Duration(t * float64(time.Second)), nil
 }
@@ -287,9 +303,9 @@ func dealLabel(game *model.Game, position, board string) string {
 	c := game.Config
 	switch {
 	case position != "":
-		return fmt.Sprintf("%s position %s", game.Info.Name, position)
+		return fmt.Sprintf("%s position %s", game.Info.Name, controller.Printable(position))
 	case board != "":
-		return fmt.Sprintf("%s board %s", game.Info.Name, board)
+		return fmt.Sprintf("%s board %s", game.Info.Name, controller.Printable(board))
 	case c.Deal != 0:
 		return fmt.Sprintf("%s deal %d", game.Info.Name, c.Deal)
 	}

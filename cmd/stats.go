@@ -28,12 +28,12 @@ func newStats(g *globals, io streams) *cobra.Command {
 			st := store.Stats{}
 			d, err := store.Existing(g.dir())
 			if err != nil {
-				fmt.Fprintf(io.err, "solitaire: %v\n", err)
+				fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
 				return exitError{controller.ExitError}
 			}
 			if d != nil {
 				if st, err = d.ReadStats(); err != nil {
-					fmt.Fprintf(io.err, "solitaire: %v\n", err)
+					fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
 				}
 			}
 			fmt.Fprint(io.out, controller.StatsTable(st, game))

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -73,5 +74,46 @@ func TestDumbTerminal(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("%q is not shown:\n%q", want, got)
 		}
+	}
+}
+
+// TestNarrowTerminal plays at a real terminal 1 to 12 columns wide (issue 27, item 4: at 1, 2,
+// 5 or 10 columns readline looped for ever as soon as a line was edited, and Ctrl-C and Ctrl-D
+// did nothing): where the prompt does not fit, the terminal edits the line itself, and the
+// prompt is printed before it; a line edited with the arrow keys, and quit, are read.
+func TestNarrowTerminal(t *testing.T) {
+	for _, cols := range []uint16{1, 2, 5, 10, 11, 12} {
+		t.Run(fmt.Sprint(cols), func(t *testing.T) {
+			master, tty := openPty(t)
+			defer master.Close()
+			if err := unix.IoctlSetWinsize(int(tty.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 24, Col: cols}); err != nil {
+				t.Skipf("setting the terminal's size: %v", err)
+			}
+			var out bytes.Buffer
+			var wg sync.WaitGroup
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				io.Copy(&out, master)
+			}()
+			s := newTestSession(t, klondike1)
+			// dr, Left, Right, aw: "draw" however the line is edited; then quit.
+			if _, err := master.WriteString("dr\x1b[D\x1b[Caw\rquit\r"); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan int)
+			go func() { done <- s.RunPrompt(tty, tty, tty, PromptOptions{Redraw: true}) }()
+			var code int
+			select {
+			case code = <-done:
+			case <-time.After(20 * time.Second):
+				t.Fatalf("the prompt at %d columns still runs after 20 s", cols)
+			}
+			tty.Close()
+			wg.Wait()
+			if code != ExitOK || s.Game.Moves() != 1 {
+				t.Fatalf("exit %d, %d moves:\n%q", code, s.Game.Moves(), out.String())
+			}
+		})
 	}
 }

@@ -121,6 +121,22 @@ func scriptSeeds(f *testing.F) [][]byte {
 
 var errorLine = regexp.MustCompile(`^([1-9][0-9]*):([1-9][0-9]*): \S`)
 
+// fuzzSession is a new session of the game the fuzzer's choice picks (among model.Games, the
+// first deal of each), drawn with ASCII suits or not.
+func fuzzSession(t *testing.T, choice int, ascii bool) *Session {
+	t.Helper()
+	games := model.Games()
+	cfg := model.Config{Game: games[choice%len(games)].Name, Seed: 1}
+	if cfg.Game == "freecell" {
+		cfg.Seed, cfg.Deal = 0, 1
+	}
+	s, err := NewSession(cfg, view.Style{ASCII: ascii}, frozen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // FuzzScript runs any bytes as a script: the exit status is 0, or 1 with LINE:COL: messages
 // on stderr; nothing panics, hangs or writes control characters; the game keeps its cards.
 func FuzzScript(f *testing.F) {
@@ -135,15 +151,7 @@ func FuzzScript(f *testing.F) {
 			t.Skip()
 		}
 		t.Chdir(dir)
-		games := model.Games()
-		cfg := model.Config{Game: games[int(flags>>3)%len(games)].Name, Seed: 1}
-		if cfg.Game == "freecell" {
-			cfg.Seed, cfg.Deal = 0, 1
-		}
-		s, err := NewSession(cfg, view.Style{ASCII: flags&8 != 0}, frozen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := fuzzSession(t, int(flags>>3), flags&8 != 0)
 		// Small searches, so that a script of many hints, solves, reviews or winnable deals stays
 		// quick; positions bound them too, since "review 9999" gives its own time.
 		s.Assist(AssistOptions{HintTime: 20 * time.Millisecond, SolveTime: 50 * time.Millisecond, WatchTime: 10 * time.Millisecond, MaxStates: 2000})

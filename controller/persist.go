@@ -58,23 +58,126 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	s.Persist(d)
 	var notes []string
 	if lerr != nil {
-		notes = append(notes, lerr.Error()+backupNote(lerr)+"; resuming "+game)
+		notes = append(notes, printable(lerr.Error()+backupNote(lerr)+"; resuming "+game))
 	}
 	if err != nil {
 		notes = append(notes, s.offerBackup(err, "here is a new deal"))
 	}
+	if r := d.Repaired(game); r != "" {
+		notes = append(notes, printable(r))
+	}
 	s.warning = strings.Join(notes, "\n")
-	return s, nil
+	s.resumed = g != nil
+	return s, nil // the prompt takes the save when it starts (claim)
+}
+
+// TakeOver says what the prompt does when another solitaire has open the save of the game it
+// is to play: take it over at once (take: --take-over), ask (ask: at a terminal), or else play
+// without saving, which piped input's exit status then says (help saves: Two programs).
+func (s *Session) TakeOver(take, ask bool) { s.takeOver, s.askTakeOver = take, ask }
+
+// claim takes the save of the game in play for this program (store.Dir.Hold), so that no other
+// program writes it meanwhile. When another program has it open, claim takes it over with
+// --take-over; at a terminal it asks whether to; else this game is not saved, and the warning
+// says why and what to do.
+func (s *Session) claim() {
+	s.unsaved, s.claimed = nil, true
+	if !s.persist {
+		return
+	}
+	err := s.store.Hold(s.Game.Info.Name)
+	var he *store.HeldError
+	if !errors.As(err, &he) {
+		return // held, or an error of the folder, which the next save reports
+	}
+	if s.takeOver {
+		if err := s.store.TakeOver(s.Game.Info.Name); err == nil {
+			s.Notify(fmt.Sprintf("took over the save of %s from the other solitaire (%s): it stops saving it", s.Game.Info.Name, heldWho(he)))
+			s.reread()
+			return
+		}
+	}
+	s.heldElsewhere(err)
+}
+
+// heldWho is what a *store.HeldError says of the program that holds a save.
+func heldWho(he *store.HeldError) string {
+	msg := he.Error()
+	if i := strings.Index(msg, "("); i >= 0 {
+		return strings.TrimSuffix(msg[i+1:], ")")
+	}
+	return msg
+}
+
+// heldElsewhere puts the game in play without saving because another program has its save open
+// (a *store.HeldError) or has taken it over from this one (a *store.LostError): nothing of it is
+// written (save returns err), and the player is told, and at a terminal asked whether to take
+// the save over.
+func (s *Session) heldElsewhere(err error) {
+	first := s.unsaved == nil
+	s.unsaved = err
+	if !first {
+		return
+	}
+	name := s.Game.Info.Name
+	msg := err.Error() + ": this game is not saved"
+	if !s.askTakeOver || s.question != nil {
+		s.failed = true // with piped input the exit status says it
+		s.warn(msg + "; --take-over takes the save over")
+		return
+	}
+	s.warn(msg)
+	s.ask("take over", "take the save over (the other solitaire then stops saving it)?", func(yes bool) (Outcome, error) {
+		if !yes {
+			return Outcome{Message: fmt.Sprintf("playing without saving; save FILE keeps a copy of the game, and --take-over takes the save of %s at the start", name)}, nil
+		}
+		if err := s.store.TakeOver(name); err != nil {
+			return Outcome{}, err
+		}
+		s.unsaved = nil
+		s.reread()
+		if s.fresh {
+			s.abandonSaved(name) // a new deal in place of the other's game
+		}
+		if err := s.saveNow(); err != nil {
+			return Outcome{Board: true}, nil // the warning says why
+		}
+		s.settle()
+		return Outcome{Board: true, Message: fmt.Sprintf("took over the save of %s: %s is saved here from now on", name, s.describe())}, nil
+	})
+}
+
+// reread takes up the save again after taking it over, when the game in play is the one read
+// from it and has not changed since: the other program may have played on meanwhile, and its
+// last saved game is where this one goes on.
+func (s *Session) reread() {
+	g := s.Game
+	if !s.resumed || g.TapeChangedFrom() < g.TapeLen() {
+		return
+	}
+	if ng, p, err := s.store.ReadGame(g.Info.Name); err == nil && ng != nil {
+		s.Game, s.started, s.spent, s.progress = ng, s.clock(), p.Elapsed, p
+		s.progress.Elapsed = 0
+		s.takeUpLine(p.Line)
+	}
+}
+
+// release lets the save of the game in play go, for another program to take (the game is put
+// away, or the prompt ends).
+func (s *Session) release() {
+	if s.persist {
+		s.store.Release(s.Game.Info.Name)
+	}
 }
 
 // offerBackup says why a game's save could not be used and, when its last good copy (the
 // .bak, moved aside with it) could, asks whether to take that copy up instead of the deal in
 // play: the prompt's next line answers. instead says what is in play meanwhile.
 func (s *Session) offerBackup(err error, instead string) string {
-	msg := err.Error()
+	msg := printable(err.Error())
 	var ce *store.CorruptError
 	if !errors.As(err, &ce) || ce.Backup == nil {
-		return msg + backupNote(err) + "; " + instead
+		return msg + printable(backupNote(err)) + "; " + instead
 	}
 	bak, bp := ce.Backup, ce.BackupProgress
 	s.ask("take up the copy", "take up the copy?", func(yes bool) (Outcome, error) {
@@ -84,10 +187,10 @@ func (s *Session) offerBackup(err error, instead string) string {
 		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
 		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 		s.takeUpLine(bp.Line)
-		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", ce.Path, model.Plural(bak.MoveCount(), "move"))}, nil
+		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", printable(ce.Path), model.Plural(bak.MoveCount(), "move"))}, nil
 	})
 	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s.",
-		msg, ce.BackupPath, model.Plural(bak.MoveCount(), "move"), instead)
+		msg, printable(ce.BackupPath), model.Plural(bak.MoveCount(), "move"), instead)
 }
 
 // backupNote says why the .bak of a file that could not be used cannot stand in for it either.
@@ -114,6 +217,10 @@ func (s *Session) Start() {
 	if !s.persist {
 		return
 	}
+	s.fresh = true
+	if s.claim(); s.unsaved != nil {
+		return // nothing is written, and the prompt asks whether to take the save over
+	}
 	if s.confirm && s.askBeforeReplacing() {
 		return
 	}
@@ -135,12 +242,15 @@ func (s *Session) askBeforeReplacing() bool {
 	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 	s.takeUpLine(p.Line)
+	s.fresh, s.resumed = false, true
+	s.settle()
 	by := "play " + fresh.Info.Name
 	s.ask(by, fmt.Sprintf("abandon %s, %s?", s.describe(), model.Plural(old.Moves(), "move")), func(yes bool) (Outcome, error) {
 		if !yes {
 			return Outcome{Board: true, Message: "kept your saved game, " + s.describe()}, nil
 		}
 		s.Game, s.started, s.spent, s.progress, s.dealtBy = fresh, s.clock(), 0, store.Progress{}, dealtBy
+		s.fresh, s.resumed = true, false
 		s.abandonSaved(fresh.Info.Name)
 		s.saveNow()
 		return Outcome{Board: true, Message: "new game: " + s.describe()}, nil
@@ -154,7 +264,7 @@ func (s *Session) askBeforeReplacing() bool {
 func (s *Session) abandonSaved(game string) {
 	old, p, err := s.store.ReadGame(game)
 	if err != nil {
-		s.warning = err.Error() + backupNote(err)
+		s.warning = printable(err.Error() + backupNote(err))
 		return
 	}
 	if old != nil && p.Counted && !p.Recorded {
@@ -173,37 +283,62 @@ func (s *Session) TakeWarning() string {
 // away: if it was counted and not won, the winning streak ends. A deal of another game than the
 // current one stays saved as it is, as with switch.
 func (s *Session) replace(g *model.Game, p store.Progress) {
+	other := g.Info.Name != s.Game.Info.Name
 	if s.persist {
-		if g.Info.Name == s.Game.Info.Name {
-			if s.progress.Counted && !s.progress.Recorded {
+		if !other {
+			if s.progress.Counted && !s.progress.Recorded && s.unsaved == nil {
 				s.recordScored(store.Variant(s.Game), s.progress.ID, store.Abandoned, 0, 0, endPoints(s.Game))
 			}
 		} else {
 			s.saveNow()
-			s.abandonSaved(g.Info.Name)
+			s.release()
 		}
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
 	s.takeUpLine(p.Line)
+	s.fresh, s.resumed = true, false
+	if other {
+		if s.claim(); s.unsaved == nil && s.persist {
+			s.abandonSaved(g.Info.Name)
+		}
+	}
 }
 
-// afterCommand counts the statistics and saves the game; it runs after every command at the prompt.
+// afterCommand saves the game and then counts the statistics; it runs after every command at
+// the prompt.
 func (s *Session) afterCommand() {
 	if !s.persist {
 		return
 	}
+	if s.save(false) != nil {
+		return // the statistics count only what the save holds: settle, after the next save
+	}
+	s.settle()
+}
+
+// settle counts in the statistics what the save holds and they have not counted yet (the
+// deal's first move, its end), then marks the save so. The save is written before the
+// statistics, so that no kill can leave them counting a move or a win the save does not hold
+// (a kill on the winning move); a kill between the two leaves a save whose win is not marked
+// counted, and the next program, which settles as it takes the game up, counts it then: the
+// deal's id makes a count made twice change nothing (store.RecordDeal).
+func (s *Session) settle() {
+	if !s.persist || s.unsaved != nil {
+		return
+	}
 	if s.progress.ID == "" {
 		// The deal's id goes into its save before anything is counted for it (see record).
-		s.saveNow()
+		if s.saveNow() != nil {
+			return
+		}
 	}
+	before := s.progress
 	v := store.Variant(s.Game)
 	if !s.progress.Counted && s.Game.MoveCount() > 0 {
-		s.progress.Counted = true
-		s.recordScored(v, s.progress.ID, store.Played, 0, 0, antePoints(s.Game))
+		s.progress.Counted = s.recordScored(v, s.progress.ID, store.Played, 0, 0, antePoints(s.Game))
 	}
 	if s.Game.Won() && !s.progress.Recorded {
-		s.progress.Recorded = true
 		e := store.Won
 		switch {
 		case s.progress.Demoed:
@@ -211,9 +346,11 @@ func (s *Session) afterCommand() {
 		case s.progress.Hinted:
 			e = store.WonHinted
 		}
-		s.recordScored(v, s.progress.ID, e, s.Game.Moves(), s.Elapsed(), endPoints(s.Game))
+		s.progress.Recorded = s.recordScored(v, s.progress.ID, e, s.Game.Moves(), s.Elapsed(), endPoints(s.Game))
 	}
-	s.save(false)
+	if s.progress != before {
+		s.save(false)
+	}
 }
 
 // noteAssist counts one use of the solver's help (store.HintUsed, SolveUsed or DemoUsed) in the
@@ -237,9 +374,13 @@ func (s *Session) noteAssist(e store.Event) {
 	if before != s.progress {
 		// The mark goes into the save first: a kill before the save must not leave the help
 		// counted and the deal unmarked, or its win would count as unaided.
-		s.saveNow()
+		if s.saveNow() != nil {
+			return
+		}
 	}
-	s.record(store.Variant(s.Game), e, 0, 0)
+	if s.unsaved == nil {
+		s.record(store.Variant(s.Game), e, 0, 0)
+	}
 }
 
 // farewell is what the prompt says on leaving: it saves the game, with its time, and says
@@ -257,6 +398,16 @@ func (s *Session) farewell() string {
 	}
 	if err := s.saveNow(); err != nil {
 		why := s.TakeWarning()
+		if s.unsaved != nil {
+			// Another solitaire has the save: the folder can be written, by that program.
+			return fmt.Sprintf("NOT SAVED: %s.\n%s: this game was not saved.\n"+
+				"To keep the game, copy the script below into a file, and once the other solitaire has ended\n"+
+				"(or with --take-over), play the file back, which saves the game: %s --interactive < FILE\n%s",
+				what, s.unsaved, s.replayCommand(), strings.TrimRight(s.historyScript(), "\n"))
+		}
+		if why == "" {
+			why = "the game could not be saved: " + err.Error() // said before, and still so
+		}
 		return fmt.Sprintf("NOT SAVED: %s.\n%s\n"+
 			"To keep the game, copy the script below into a file. Once the state folder can be written\n"+
 			"(the message above says what stops it; help saves), play the file back, which saves the\n"+
@@ -280,6 +431,9 @@ func (s *Session) save(withTime bool) error {
 	if !s.persist {
 		return nil
 	}
+	if s.unsaved != nil {
+		return s.unsaved // said once, when it began
+	}
 	if s.progress.ID == "" {
 		s.progress.ID = store.NewDealID()
 	}
@@ -291,6 +445,12 @@ func (s *Session) save(withTime bool) error {
 		write = s.store.FlushGame
 	}
 	if err := write(s.Game, p); err != nil {
+		var he *store.HeldError
+		var le *store.LostError
+		if errors.As(err, &he) || errors.As(err, &le) {
+			s.heldElsewhere(err)
+			return err
+		}
 		s.warn("the game could not be saved: " + err.Error())
 		return fmt.Errorf("saving %s: %w", s.describe(), err)
 	}
@@ -308,17 +468,29 @@ func (s *Session) recordDeal(variant, deal string, e store.Event, moves int, too
 	s.recordScored(variant, deal, e, moves, took, store.Points{})
 }
 
-// recordScored is recordDeal with the points of the deal's score (antePoints, endPoints).
-func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) {
+// beforeRecord, when tests set it, is called before the statistics count an event: it looks at
+// the folder then, and false stands for a kill before the write.
+var beforeRecord func(e store.Event) bool
+
+// recordScored is recordDeal with the points of the deal's score (antePoints, endPoints). It
+// reports whether the event is counted: a deal's flag (Counted, Recorded) is set only then, so
+// that the next settle counts what could not be counted now.
+func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) bool {
+	if beforeRecord != nil && !beforeRecord(e) {
+		return false
+	}
 	if err := s.store.RecordScored(variant, deal, e, moves, took, p); err != nil {
 		s.warn("the statistics could not be updated: " + err.Error())
+		return false
 	}
+	return true
 }
 
 // warn shows a failure to write to the state folder below the board, once, and remembers it:
 // with piped input (--interactive) the program then exits with ExitError.
 func (s *Session) warn(msg string) {
 	s.failed = true
+	msg = printable(msg) // it names files, and the state folder's path may hold anything
 	switch {
 	case s.warning == "":
 		s.warning = msg
@@ -343,6 +515,9 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.saveNow()
+	if info.Name != s.Game.Info.Name {
+		s.release()
+	}
 	var msg string
 	if s.persist { // scripts never read saves: their result must not depend on the state folder
 		g, p, err := s.store.ReadGame(info.Name)
@@ -351,6 +526,12 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 		} else if g != nil {
 			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
 			s.takeUpLine(p.Line)
+			s.fresh, s.resumed = false, true
+			if r := s.store.Repaired(info.Name); r != "" {
+				s.Notify(printable(r))
+			}
+			s.claim()
+			s.settle()
 			return Outcome{Board: true, Message: fmt.Sprintf("switched to %s: your saved game, %s", info.Title, model.Plural(g.MoveCount(), "move"))}, nil
 		}
 	}
@@ -359,6 +540,8 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 		return Outcome{}, err
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), 0, store.Progress{}
+	s.fresh, s.resumed = true, false
+	s.claim()
 	return Outcome{Board: true, Message: msg + "switched to " + info.Title + ": a new deal, " + s.describe()}, nil
 }
 
@@ -502,10 +685,16 @@ func ChangedOptions(info *model.GameInfo, opts model.Options) []string {
 
 var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
 
-// shellQuote quotes a word for a POSIX shell when it needs it.
+// shellQuote quotes a word for a POSIX shell when it needs it. A word with a character that
+// is not graphic (a newline, an escape, a byte that is not UTF-8) is quoted as $'...', with
+// that character as an escape, so that the word stays on one line and shows nothing a
+// terminal acts on: bash, zsh, ksh and POSIX.1-2024 shells read it back as the same bytes.
 func shellQuote(s string) string {
-	if shellSafe.MatchString(s) {
+	switch {
+	case shellSafe.MatchString(s):
 		return s
+	case !plainLine(s):
+		return "$'" + escapeNonGraphic(s, true) + "'"
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -1,6 +1,7 @@
 package controller
 
 import (
+	"fmt"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -130,6 +131,53 @@ func BenchmarkResume100k(b *testing.B) {
 				runtime.KeepAlive(got)
 			}
 			b.ReportMetric(heap, "MiB/100k-moves")
+		})
+	}
+}
+
+// stormFolder saves a game of moves draws, then storm commands at the prompt's pace, undo 9999
+// and redo 9999 by turns (issue 27, item 5: a 40,000-move game after 8,000 of them took 67 s
+// to take up), and returns the state folder.
+func stormFolder(tb testing.TB, moves, storm int) string {
+	dir := filepath.Join(tb.TempDir(), "state")
+	d, err := store.Open(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g := longGame(tb, moves)
+	if err := d.WriteGame(g, store.Progress{}); err != nil {
+		tb.Fatal(err)
+	}
+	for i := range storm {
+		var op model.Op = model.Undo{N: 9999}
+		if i%2 == 1 {
+			op = model.Redo{N: 9999}
+		}
+		if _, err := g.Play(op); err != nil {
+			tb.Fatal(err)
+		}
+		if err := d.WriteGame(g, store.Progress{}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	d.Release("klondike")
+	return dir
+}
+
+// BenchmarkResumeStorm takes up a game of 40,000 moves after 8,000 commands of undo 9999 and
+// redo 9999 by turns, and one of 100,000 moves after the same storm: a checkpoint comes when
+// replaying the journal would cost more than resumeBound, and a run of undo and redo replays
+// as one move, so each takes about as long as its checkpoint alone (the target: under 0.5 s).
+func BenchmarkResumeStorm(b *testing.B) {
+	for _, moves := range []int{40_000, 100_000} {
+		b.Run(fmt.Sprintf("%dk moves", moves/1000), func(b *testing.B) {
+			dir := stormFolder(b, moves, 8_000)
+			for b.Loop() {
+				got, _, err := store.At(dir).ReadGame("klondike")
+				if err != nil || got.MoveCount() != moves {
+					b.Fatalf("%v, %d moves", err, got.MoveCount())
+				}
+			}
 		})
 	}
 }

@@ -11,7 +11,8 @@ import (
 	"solitaire/view"
 )
 
-// folderFiles is every file of the state folder but the typed-command history, with its content.
+// folderFiles is every file of the state folder but the typed-command history and the locks,
+// with its content.
 func folderFiles(t *testing.T, dir string) map[string]string {
 	t.Helper()
 	m := map[string]string{}
@@ -20,8 +21,8 @@ func folderFiles(t *testing.T, dir string) map[string]string {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
-		if e.Name() == "history" || e.IsDir() {
-			continue
+		if e.Name() == "history" || e.IsDir() || strings.HasSuffix(e.Name(), ".lock") {
+			continue // GAME.lock names the program that has the game open: no game data
 		}
 		b, _ := os.ReadFile(filepath.Join(dir, e.Name()))
 		info, _ := e.Info()
@@ -73,13 +74,16 @@ func TestAMoveAppends(t *testing.T) {
 }
 
 // breakSave leaves a Klondike save (seed 2, 1 move) damaged beside a good .bak (seed 1,
-// 2 moves and one to redo), as new leaves them.
+// 2 moves and one to redo), as new leaves them: GAME.json and its journal both, since either
+// alone holds the game.
 func breakSave(t *testing.T, dir string) {
 	t.Helper()
 	prompt(t, dir, false, klondike1, "c4 f", "draw", "draw", "undo", "new seed=2", "draw", "quit")
-	path := filepath.Join(dir, "klondike.json")
-	data, _ := os.ReadFile(path)
-	os.WriteFile(path, data[:len(data)/2], 0o600)
+	for _, name := range []string{"klondike.json", "klondike.journal"} {
+		path := filepath.Join(dir, name)
+		data, _ := os.ReadFile(path)
+		os.WriteFile(path, data[:len(data)/2], 0o600)
+	}
 }
 
 // A damaged save is moved aside with its .bak, the .bak's game is offered before the new deal
@@ -130,7 +134,7 @@ func TestBrokenSaveThenQuitKeepsAGoodCopy(t *testing.T) {
 func TestEveryFileBroken(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
 	prompt(t, dir, false, model.Config{Game: "freecell", Deal: 1}, "c1 r", "new", "c1 r", "quit")
-	for _, name := range []string{"freecell.json", "freecell.json.bak", "last.json", "last.json.bak"} {
+	for _, name := range []string{"freecell.json", "freecell.journal", "freecell.json.bak", "freecell.journal.bak", "last.json", "last.json.bak"} {
 		os.WriteFile(filepath.Join(dir, name), []byte("{garbage"), 0o600)
 	}
 	s, out := prompt(t, dir, true, model.Config{}, "quit")

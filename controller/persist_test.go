@@ -14,24 +14,34 @@ import (
 	"solitaire/view"
 )
 
-// prompt plays lines at the interactive prompt (readline reads piped input as plain lines)
-// on a session that saves into dir, as `solitaire play` does; resume starts as `solitaire` does.
-func prompt(t *testing.T, dir string, resume bool, cfg model.Config, lines ...string) (*Session, string) {
+// openSession is a session that saves into dir, as cmd makes it: resumed from the folder as
+// `solitaire` does, or a new deal of cfg as `solitaire play` does; take is --take-over.
+func openSession(t *testing.T, dir string, resume bool, cfg model.Config, take bool) *Session {
 	t.Helper()
 	d, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s *Session
 	if resume {
-		if s, err = Resume(d, view.Style{ASCII: true}, frozen); err != nil {
+		s, err := Resume(d, view.Style{ASCII: true}, frozen)
+		if err != nil {
 			t.Fatal(err)
 		}
-	} else {
-		s = newTestSession(t, cfg)
-		s.Persist(d)
-		s.Start()
+		s.TakeOver(take, false)
+		return s
 	}
+	s := newTestSession(t, cfg)
+	s.Persist(d)
+	s.TakeOver(take, false)
+	s.Start()
+	return s
+}
+
+// prompt plays lines at the interactive prompt (readline reads piped input as plain lines)
+// on a session that saves into dir, as `solitaire play` does; resume starts as `solitaire` does.
+func prompt(t *testing.T, dir string, resume bool, cfg model.Config, lines ...string) (*Session, string) {
+	t.Helper()
+	s := openSession(t, dir, resume, cfg, false)
 	var out bytes.Buffer
 	in := io.NopCloser(strings.NewReader(strings.Join(lines, "\n") + "\n"))
 	if code := s.RunPrompt(in, &out, &out, PromptOptions{}); code != ExitOK {
@@ -124,6 +134,7 @@ func TestCorruptSaveOnResume(t *testing.T) {
 	prompt(t, dir, false, klondike1, "c4 f", "quit")
 	path := filepath.Join(dir, "klondike.json")
 	os.WriteFile(path, []byte(`{"format":"solitaire-save","version":1,"game":"klondike","moves":[`), 0o600)
+	os.WriteFile(filepath.Join(dir, "klondike.journal"), []byte("{\"format\":\"solitaire-journal\",\"version\":2,"), 0o600)
 	s, out := prompt(t, dir, true, model.Config{}, "quit")
 	if !strings.Contains(out, path+" cannot be used") || !strings.Contains(out, "moved to "+path+".broken-") || !strings.Contains(out, "here is a new deal") {
 		t.Fatalf("no clear message:\n%s", out)

@@ -226,7 +226,11 @@ func article(v string) string {
 
 // expandHome turns a leading ~/ into the home folder, as a shell would (at the prompt there is none).
 func expandHome(path string) string {
-	if rest, ok := strings.CutPrefix(path, "~"+string(filepath.Separator)); ok || path == "~" {
+	rest, ok := strings.CutPrefix(path, "~"+string(filepath.Separator))
+	if path == "~" {
+		rest, ok = "", true // the home folder itself (save refuses a folder); CutPrefix left "~"
+	}
+	if ok {
 		if home, err := os.UserHomeDir(); err == nil {
 			return filepath.Join(home, rest)
 		}

@@ -121,13 +121,26 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			raw = nil
 			return readline.Restore(inFd, st)
 		}
-		cfg.FuncGetWidth = func() int {
-			if w, _, err := term.GetSize(outFd); err == nil && w > 0 {
-				return w
-			}
-			return 80
-		}
 		cfg.FuncOnWidthChanged = readline.DefaultOnWidthChanged
+	}
+	// The screen's width, and readline's: readline loops for ever drawing a line on a screen
+	// whose width divides its prompt's (1, 2, 5 or 10 columns for "klondike> "), and ignores
+	// Ctrl-C and Ctrl-D meanwhile. So it draws only where the prompt and a column for the cursor
+	// fit (narrow below: plain line input instead), and should the screen narrow while a line is
+	// edited, it is told a width just wider than the prompt.
+	var promptWidth atomic.Int64
+	screenWidth := func() int {
+		if o.keys {
+			cols, _ := o.size()
+			return cols
+		}
+		if w, _, err := term.GetSize(outFd); interactive && outFd >= 0 && err == nil && w > 0 {
+			return w
+		}
+		return 80
+	}
+	if interactive {
+		cfg.FuncGetWidth = func() int { return max(screenWidth(), int(promptWidth.Load())+2) }
 	}
 	hist := openHistory(o.StateDir, errOut) // readline is given no history file: history_file.go
 	rl, err := readline.NewEx(cfg)
@@ -137,6 +150,14 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	}
 	defer closeReadline(rl)
 	hist.load(rl)
+	// lineCfg is readline without drawing, for a screen too narrow to draw on: the terminal
+	// edits and echoes the line itself (it is not made raw), as on a dumb terminal, and the
+	// prompt is printed before it.
+	lineCfg := cfg.Clone()
+	lineCfg.FuncIsTerminal = func() bool { return false }
+	lineCfg.FuncMakeRaw, lineCfg.FuncExitRaw = noop, noop
+	lineCfg.FuncFilterInputRune = filterRune(false)
+	narrowed := false // lineCfg is readline's config
 
 	// A search can be stopped with Ctrl-C; a demo pauses between moves, and any key stops it.
 	s.assist.interruptible = true
@@ -169,6 +190,13 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching, s.assist.progress = false, nil, nil, nil, nil
 	}()
 
+	if !s.claimed {
+		// The game the prompt begins with (a resumed one: Start claims a new deal's) is this
+		// program's to save from now on, if no other program has it open; and what its save
+		// holds that the statistics have not counted (a kill came between the two) is counted.
+		s.claim()
+		s.settle()
+	}
 	message := "Type help for the commands, hint for a suggestion, quit to leave."
 	watch := s.look() // the watcher (--watch) looks at the game the prompt starts on
 	switch w := s.TakeWarning(); {
@@ -185,6 +213,7 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 		if !left {
 			s.saveNow() // the time spent since the last command, should the prompt end otherwise
 		}
+		s.release() // the save is another program's to take from now on
 	}()
 	leave := func() int {
 		left = true
@@ -206,13 +235,29 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			fmt.Fprintln(out, q) // no prompt is drawn (piped input): the question is the last line
 		}
 		p := s.prompt()
+		pw := runes.WidthAll([]rune(p))
+		promptWidth.Store(int64(pw))
+		if narrow := interactive && screenWidth() <= pw+1; narrow != narrowed {
+			narrowed = narrow
+			if narrow {
+				rl.SetConfig(lineCfg)
+			} else {
+				rl.SetConfig(cfg)
+			}
+		}
 		rl.SetPrompt(p)
-		if plain {
+		if plain || narrowed {
 			io.WriteString(out, p) // readline draws none where it does not edit the line
+		}
+		letGo := func() {}
+		if narrowed && !o.keys {
+			// The terminal is not raw: Ctrl-C is a signal, which only clears the line.
+			letGo = dumbInterrupts(out, &reading)
 		}
 		reading.Store(&p)
 		line, err := rl.Readline()
 		reading.Store(nil)
+		letGo()
 		if errors.Is(err, readline.ErrInterrupt) {
 			// Ctrl-C clears the line and nothing else.
 			message, showBoard = "", false

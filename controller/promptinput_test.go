@@ -270,52 +270,66 @@ func FuzzPrompt(f *testing.F) {
 		f.Add([]byte(s), uint8(i))
 	}
 	dir := fuzzDir(f)
+	f.Fuzz(func(t *testing.T, data []byte, flags uint8) { playFuzzedPrompt(t, dir, data, flags, 80) })
+}
+
+// FuzzPromptWidth plays any keys at the prompt of a terminal of any width, 1 to 255 columns
+// (issue 27, item 4: at 1, 2, 5 or 10 columns readline looped for ever drawing an edited line,
+// and Ctrl-C and Ctrl-D did nothing): readline draws where the prompt fits, and below that the
+// line is read plainly. The same checks as FuzzPrompt's.
+func FuzzPromptWidth(f *testing.F) {
+	for _, w := range []uint8{1, 2, 5, 10, 11, 12, 13, 40, 41} {
+		f.Add([]byte("dr\x1b[D\x03draw\rabandon\x1b[D\x1b[D\x08\x04\rquit\r"), w, uint8(1))
+		f.Add([]byte("c4 f\rnew\r\x1b[Dn\rdraw\x01\x05\x1b[C\r\x04"), w, uint8(1))
+	}
+	dir := fuzzDir(f)
+	f.Fuzz(func(t *testing.T, data []byte, width, flags uint8) {
+		playFuzzedPrompt(t, dir, data, flags|1, max(int(width), 1))
+	})
+}
+
+// playFuzzedPrompt is FuzzPrompt's and FuzzPromptWidth's run: data at the prompt of a game
+// that flags picks (flags&1: as keys), on a screen cols wide.
+func playFuzzedPrompt(t *testing.T, dir string, data []byte, flags uint8, cols int) {
 	state := filepath.Join(dir, "state")
 	history := filepath.Join(state, "history")
-	f.Fuzz(func(t *testing.T, data []byte, flags uint8) {
-		keys := flags&1 != 0
-		// Keys cost readline a redraw of the line each, so time grows with the square of a
-		// line: keys inputs are kept to 2 KB (a longer line is TestPromptKeys' business).
-		if len(data) > maxFuzzScript || keys && len(data) > 2048 {
-			t.Skip()
-		}
-		if keys {
-			data = keysSafe(data)
-		} else if !fuzzSafe(data) {
-			t.Skip()
-		}
-		t.Chdir(dir)
-		os.Remove(history)
-		games := model.Games()
-		cfg := model.Config{Game: games[int(flags>>1)%len(games)].Name, Seed: 1}
-		if cfg.Game == "freecell" {
-			cfg.Seed, cfg.Deal = 0, 1
-		}
-		s, err := NewSession(cfg, view.Style{ASCII: flags&64 != 0}, frozen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Small searches; positions bound them too, since "review 9999" gives its own time.
-		s.Assist(AssistOptions{HintTime: 5 * time.Millisecond, SolveTime: 20 * time.Millisecond, WatchTime: 2 * time.Millisecond, MaxStates: 2000})
-		var out bytes.Buffer
-		hang := time.AfterFunc(30*time.Second, func() { panic(fmt.Sprintf("prompt %q (keys %v) still running after 30s", data, keys)) })
-		code := s.RunPrompt(io.NopCloser(bytes.NewReader(data)), &out, &out, PromptOptions{StateDir: state, keys: keys})
-		hang.Stop()
-		if code != ExitOK {
-			t.Fatalf("exit %d: %q", code, out.String())
-		}
-		if !keys {
-			noControl(t, out.String())
-		}
-		checkCards(t, s.Game)
-		h, err := os.ReadFile(history)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(strings.TrimSuffix(string(h), "\n"), "\n") {
-			if len(h) > 0 && (l == "" || len(l) > MaxLine || !plainLine(l)) {
-				t.Fatalf("history line %q", l)
-			}
-		}
+	keys := flags&1 != 0
+	// Keys cost readline a redraw of the line each, so time grows with the square of a
+	// line: keys inputs are kept to 2 KB (a longer line is TestPromptKeys' business).
+	if len(data) > maxFuzzScript || keys && len(data) > 2048 {
+		t.Skip()
+	}
+	if keys {
+		data = keysSafe(data)
+	} else if !fuzzSafe(data) {
+		t.Skip()
+	}
+	t.Chdir(dir)
+	os.Remove(history)
+	s := fuzzSession(t, int(flags>>1), flags&64 != 0)
+	// Small searches; positions bound them too, since "review 9999" gives its own time.
+	s.Assist(AssistOptions{HintTime: 5 * time.Millisecond, SolveTime: 20 * time.Millisecond, WatchTime: 2 * time.Millisecond, MaxStates: 2000})
+	var out bytes.Buffer
+	hang := time.AfterFunc(30*time.Second, func() {
+		panic(fmt.Sprintf("prompt %q (keys %v, %d columns) still running after 30s", data, keys, cols))
 	})
+	code := s.RunPrompt(io.NopCloser(bytes.NewReader(data)), &out, &out, PromptOptions{StateDir: state, keys: keys,
+		size: func() (int, int) { return cols, 24 }})
+	hang.Stop()
+	if code != ExitOK {
+		t.Fatalf("exit %d: %q", code, out.String())
+	}
+	if !keys {
+		noControl(t, out.String())
+	}
+	checkCards(t, s.Game)
+	h, err := os.ReadFile(history)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(string(h), "\n"), "\n") {
+		if len(h) > 0 && (l == "" || len(l) > MaxLine || !plainLine(l)) {
+			t.Fatalf("history line %q", l)
+		}
+	}
 }

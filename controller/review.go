@@ -528,7 +528,7 @@ type reviewFile struct {
 // errors go to errOut, one line each.
 func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut io.Writer) int {
 	fail := func(code int, err error) int {
-		fmt.Fprintf(errOut, "solitaire: review %s: %v\n", quotedPath(path), err)
+		fmt.Fprintf(errOut, "solitaire: review %s: %s\n", quotedPath(path), printable(err.Error()))
 		return code
 	}
 	g, p, err := readReviewSave(expandHome(path))

@@ -120,9 +120,9 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// quotedPath is path as the command language writes it.
+// quotedPath is path as the command language writes it, as a terminal may show it.
 func quotedPath(path string) string {
-	return strings.TrimPrefix(parser.Load{Path: path}.String(), "load ")
+	return printable(strings.TrimPrefix(parser.Load{Path: path}.String(), "load "))
 }
 
 // answer gives a line to the pending question of the prompt (ask), if there is one. y or yes

@@ -55,7 +55,15 @@ type Session struct {
 	notation  string         // "" or "standard": the notation lines are read and moves written in (SetNotation, codec)
 	paused    bool           // pause: the clock stops until the next command
 	confirm   bool           // new, load and restart ask before abandoning a game in progress
-	dealtBy   boardOrigin    // the board file the game was dealt from (play freecell --board FILE)
+	// unsaved, when set, is why the game in play is not saved: another program has its save
+	// open (*store.HeldError) or took it over (*store.LostError); persist.go's claim.
+	unsaved     error
+	takeOver    bool        // --take-over: a save another program has open is taken over at once
+	askTakeOver bool        // at a terminal: the prompt asks whether to take such a save over
+	claimed     bool        // claim has run for the game in play, or for the game the prompt began with
+	fresh       bool        // the game in play was dealt or loaded here, not read from its save
+	resumed     bool        // the game in play was read from its save and is that save's game
+	dealtBy     boardOrigin // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (ask, confirm.go).
 	question *question

@@ -29,8 +29,10 @@ type Dir struct {
 	Path string
 	now  func() time.Time
 
-	tracks map[string]*track // the games saved or read, by name (journal.go)
-	last   string            // what last.json holds, once read or written
+	tracks   map[string]*track // the games saved or read, by name (journal.go)
+	holds    map[string]*hold  // the games whose saves this program holds (hold.go)
+	repaired map[string]string // what reading a game's files mended, by name (Repaired)
+	last     string            // what last.json holds, once read or written
 }
 
 // UnsafeFolderError says the state folder is not private, and how to make it so.
@@ -342,6 +344,19 @@ func (d *Dir) lockFile(name string) (*flock.Flock, error) {
 // Quarantine moves a broken file aside under a new name that no other file has, never
 // deleting or overwriting anything, and returns the new name.
 func (d *Dir) Quarantine(path string) (string, error) {
+	aside, err := d.asideName(path)
+	if err != nil {
+		return "", fmt.Errorf("moving %s aside: %w", path, err)
+	}
+	if err := os.Rename(path, aside); err != nil {
+		return "", fmt.Errorf("moving %s aside: %w", path, err)
+	}
+	return aside, nil
+}
+
+// asideName is a name no file has for a copy of path that could not be used:
+// path.broken-YYYYMMDD-HHMMSS, with -1, -2 ... after it when that is taken.
+func (d *Dir) asideName(path string) (string, error) {
 	stamp := d.now().UTC().Format("20060102-150405")
 	for i := 0; i < 100; i++ {
 		aside := fmt.Sprintf("%s.broken-%s", path, stamp)
@@ -349,13 +364,10 @@ func (d *Dir) Quarantine(path string) (string, error) {
 			aside = fmt.Sprintf("%s.broken-%s-%d", path, stamp, i)
 		}
 		if _, err := os.Lstat(aside); errors.Is(err, os.ErrNotExist) {
-			if err := os.Rename(path, aside); err != nil {
-				return "", fmt.Errorf("moving %s aside: %w", path, err)
-			}
 			return aside, nil
 		}
 	}
-	return "", fmt.Errorf("moving %s aside: too many broken copies already", path)
+	return "", errors.New("too many broken copies already")
 }
 
 // locked runs fn holding an exclusive lock on the folder's lock file, so that two programs
@@ -485,6 +497,9 @@ func readFile(path string) ([]byte, error) { return ReadBounded(path, MaxFile) }
 // but a regular file is refused. A file readable by others is made 0600 again.
 func AppendFile(path string, data []byte) error { return appendTo(path, data, false) }
 
+// appendWrite writes what appendTo adds; tests make it fail half-way, as a full disk does.
+var appendWrite = func(f *os.File, data []byte) (int, error) { return f.Write(data) }
+
 // appendTo is AppendFile, syncing the file to the disk when sync is set.
 func appendTo(path string, data []byte, sync bool) error {
 	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
@@ -506,7 +521,7 @@ func appendTo(path string, data []byte, sync bool) error {
 	}
 	if err == nil && len(data) > 0 {
 		var n int
-		n, err = f.Write(data)
+		n, err = appendWrite(f, data)
 		written.Add(int64(n))
 	}
 	if err == nil && sync {

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"reflect"
+	"strings"
 	"time"
 
 	"solitaire/model"
@@ -18,12 +20,16 @@ import (
 // SaveFormat and SaveVersion identify a save file; a version above ours is refused, not guessed at.
 // Version 2 is version 1 with a journal token (journal.go); a save without one (save FILE)
 // is written as version 1, which older programs read. Version 3 may also hold a winning line
-// (Line); a save without one is written as version 1 or 2, as before, so that only a save
-// that needs it is one older programs refuse.
+// (Line); a save without one is written as version 1, as before, so that only a save that
+// needs it is one older programs refuse. Version 4 is GAME.json with a generation and a
+// checksum (checkpoint): a flipped byte there is found, and the game is rebuilt from the journal.
 const (
 	SaveFormat  = "solitaire-save"
-	SaveVersion = 3
+	SaveVersion = 4
 )
+
+// checkpointVersion is the version of GAME.json as the program writes it.
+const checkpointVersion = 4
 
 // Line is a winning line kept with a game (the hint's remembered line, docs/hint.md), so that
 // a resumed game follows the same line as the session that found it: the commands of the line
@@ -53,24 +59,26 @@ func (l *Line) UnmarshalJSON(b []byte) error {
 // and the commands played, so a save is also a replayable script. Final is the position the
 // commands must lead to; loading replays them and checks it.
 type Save struct {
-	Format   string               `json:"format"`
-	Version  int                  `json:"version"`
-	Game     string               `json:"game"`
-	ID       string               `json:"id,omitempty"` // names the deal in the statistics' record of what was counted
-	Options  model.Options        `json:"options"`
-	Seed     uint64               `json:"seed,omitempty"`
-	Deal     int64                `json:"deal,omitempty"`
-	Start    *model.Position      `json:"start,omitempty"`
-	Moves    []string             `json:"moves"`
-	Redo     []string             `json:"redo,omitempty"`
-	Elapsed  float64              `json:"elapsed_seconds"`
-	Counted  bool                 `json:"counted,omitempty"`      // counted as played in the statistics
-	Recorded bool                 `json:"won_recorded,omitempty"` // its win is in the statistics
-	Hinted   bool                 `json:"hinted,omitempty"`       // hint or solve was used on the deal
-	Demoed   bool                 `json:"demoed,omitempty"`       // solve play (demo) played a move of it
-	Final    []model.PilePosition `json:"final"`
-	Journal  string               `json:"journal,omitempty"` // the token GAME.journal names (version 2)
-	Line     *Line                `json:"line,omitempty"`    // the winning line kept with the game (version 3)
+	Format     string               `json:"format"`
+	Version    int                  `json:"version"`
+	Generation int64                `json:"generation,omitempty"` // GAME.json: the checkpoint's number, higher each time (version 4)
+	Game       string               `json:"game"`
+	ID         string               `json:"id,omitempty"` // names the deal in the statistics' record of what was counted
+	Options    model.Options        `json:"options"`
+	Seed       uint64               `json:"seed,omitempty"`
+	Deal       int64                `json:"deal,omitempty"`
+	Start      *model.Position      `json:"start,omitempty"`
+	Moves      []string             `json:"moves"`
+	Redo       []string             `json:"redo,omitempty"`
+	Elapsed    float64              `json:"elapsed_seconds"`
+	Counted    bool                 `json:"counted,omitempty"`      // counted as played in the statistics
+	Recorded   bool                 `json:"won_recorded,omitempty"` // its win is in the statistics
+	Hinted     bool                 `json:"hinted,omitempty"`       // hint or solve was used on the deal
+	Demoed     bool                 `json:"demoed,omitempty"`       // solve play (demo) played a move of it
+	Final      []model.PilePosition `json:"final,omitempty"`        // left out only in a journal's head, which holds a hash instead
+	Journal    string               `json:"journal,omitempty"`      // the token GAME.journal names (version 2)
+	Line       *Line                `json:"line,omitempty"`         // the winning line kept with the game (version 3)
+	Checksum   string               `json:"checksum,omitempty"`     // GAME.json: the CRC-32C of what comes before it (version 4)
 }
 
 // Progress is what a save carries besides the game: time spent and what the statistics know.
@@ -163,47 +171,79 @@ func (c opCache) parse(line string) (model.Op, error) {
 
 // decode is Decode that also returns the save's journal token.
 func decode(data []byte, ops opCache) (*model.Game, Progress, string, error) {
+	s, err := parseSave(data)
+	if err != nil {
+		return nil, Progress{}, "", err
+	}
+	g, p, err := build(s, ops, "")
+	if err != nil {
+		return nil, Progress{}, "", err
+	}
+	return g, p, s.Journal, nil
+}
+
+// parseSave reads a save's JSON and checks what it says of itself (format, version,
+// checksum), without dealing its game.
+func parseSave(data []byte) (*Save, error) {
 	var probe struct {
 		Format string `json:"format"`
 	}
 	if json.Unmarshal(data, &probe) != nil || probe.Format != SaveFormat {
 		if bytes.Contains(data, []byte(`"`+SaveFormat+`"`)) {
-			return nil, Progress{}, "", errors.New("not valid save JSON (truncated or edited?)")
+			return nil, errors.New("not valid save JSON (truncated or edited?)")
 		}
-		return nil, Progress{}, "", ErrNotSave
+		return nil, ErrNotSave
 	}
+	has, sumOK := checkChecksum(data)
 	var s Save
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return nil, Progress{}, "", fmt.Errorf("not valid save JSON: %w", err)
+		return nil, fmt.Errorf("not valid save JSON: %w", err)
 	}
 	if dec.More() {
-		return nil, Progress{}, "", errors.New("extra data after the save")
+		return nil, errors.New("extra data after the save")
 	}
 	switch {
 	case s.Format != SaveFormat:
-		return nil, Progress{}, "", ErrNotSave
+		return nil, ErrNotSave
 	case s.Version > SaveVersion:
-		return nil, Progress{}, "", fmt.Errorf("written by a newer solitaire (save version %d; this one reads up to %d)", s.Version, SaveVersion)
+		return nil, &newerError{s.Version}
 	case s.Version < 1:
-		return nil, Progress{}, "", fmt.Errorf("unknown save version %d", s.Version)
+		return nil, fmt.Errorf("unknown save version %d", s.Version)
+	case has && !sumOK, s.Version >= checkpointVersion && !has:
+		return nil, errors.New("it does not match its checksum: a byte of it changed, or it was edited")
 	}
+	return &s, nil
+}
+
+// newerError is a save of a version this solitaire does not know: it is refused, never
+// guessed at, and its journal (which a newer solitaire wrote too) is not read in its place.
+type newerError struct{ version int }
+
+func (e *newerError) Error() string {
+	return fmt.Sprintf("written by a newer solitaire (save version %d; this one reads up to %d)", e.version, SaveVersion)
+}
+
+// build deals a save's game and replays its moves and redo steps. The position reached must be
+// the save's final piles, or, when hash is given (a journal's head, which has no final piles),
+// have that hash.
+func build(s *Save, ops opCache, hash string) (*model.Game, Progress, error) {
 	var g *model.Game
 	var err error
 	if s.Start != nil {
 		g, err = model.LoadPosition(*s.Start, nil)
 	} else {
 		if s.Seed == 0 && s.Deal == 0 {
-			return nil, Progress{}, "", errors.New("the save names no seed, deal number or start position")
+			return nil, Progress{}, errors.New("the save names no seed, deal number or start position")
 		}
 		g, err = model.NewGame(model.Config{Game: s.Game, Options: s.Options, Seed: s.Seed, Deal: s.Deal})
 	}
 	if err != nil {
-		return nil, Progress{}, "", err
+		return nil, Progress{}, err
 	}
 	if s.Start != nil && len(s.Options) > 0 && !reflect.DeepEqual(g.Config.Options, s.Options) {
-		return nil, Progress{}, "", errors.New("the options do not match the start position's")
+		return nil, Progress{}, errors.New("the options do not match the start position's")
 	}
 	replay := func(list string, lines []string) error {
 		for i, line := range lines {
@@ -219,30 +259,33 @@ func decode(data []byte, ops opCache) (*model.Game, Progress, string, error) {
 		return nil
 	}
 	if err := replay("move", s.Moves); err != nil {
-		return nil, Progress{}, "", err
+		return nil, Progress{}, err
 	}
 	if err := replay("redo move", s.Redo); err != nil {
-		return nil, Progress{}, "", err
+		return nil, Progress{}, err
 	}
 	if len(s.Redo) > 0 {
 		if _, err := g.Play(model.Undo{N: len(s.Redo)}); err != nil {
-			return nil, Progress{}, "", fmt.Errorf("restoring the redo list: %v", err)
+			return nil, Progress{}, fmt.Errorf("restoring the redo list: %v", err)
 		}
 	}
 	if g.MoveCount() != len(s.Moves) {
-		return nil, Progress{}, "", errors.New("the moves do not replay as recorded")
+		return nil, Progress{}, errors.New("the moves do not replay as recorded")
 	}
-	if !reflect.DeepEqual(g.Position().Piles, s.Final) {
-		return nil, Progress{}, "", errors.New("the moves do not lead to the recorded position (was the file edited?)")
+	switch {
+	case hash != "" && hashText(&g.State) != hash,
+		hash == "" && !reflect.DeepEqual(g.Position().Piles, s.Final):
+		return nil, Progress{}, errors.New("the moves do not lead to the recorded position (was the file edited?)")
 	}
 	if s.Elapsed < 0 || s.Elapsed > 1e9 {
 		s.Elapsed = 0
 	}
-	if s.Line != nil && len(s.Line.Moves) == 0 {
-		s.Line = nil // no line to follow; the controller checks the rest
+	line := s.Line
+	if line != nil && len(line.Moves) == 0 {
+		line = nil // no line to follow; the controller checks the rest
 	}
 	return g, Progress{ID: s.ID, Elapsed: time.Duration(s.Elapsed * float64(time.Second)), Counted: s.Counted, Recorded: s.Recorded,
-		Hinted: s.Hinted, Demoed: s.Demoed, Line: s.Line}, s.Journal, nil
+		Hinted: s.Hinted, Demoed: s.Demoed, Line: line}, nil
 }
 
 // CorruptError says a file in the state folder could not be used, and where it was moved if it
@@ -279,24 +322,39 @@ func damaged(readErr error) bool {
 	return readErr == nil || errors.As(readErr, &tl)
 }
 
-// ReadGame loads the save of a game, its base and its journal. No save is (nil, nil). A save
-// that cannot be used is reported as a *CorruptError, and the caller goes on with a new deal.
-// A damaged save is moved aside together with its .bak, so that no new save replaces that
+// ReadGame loads the save of a game, GAME.json and its journal. No save is (nil, nil).
+//
+// What can be used is used, and what could not be is said (Repaired): a journal's last line
+// cut off as it was written is left out; a journal line that does not check, and those after
+// it, are left out (a copy of the journal is kept aside); a GAME.json that cannot be used is
+// rebuilt from the journal's head and lines (it is moved aside); a journal that cannot be used
+// leaves GAME.json's game. The next save then writes a checkpoint, so nothing is ever added
+// after a line that does not check.
+//
+// A save of which nothing can be used is reported as a *CorruptError, and the caller goes on
+// with a new deal. It is moved aside together with its .bak, so that no new save replaces that
 // last good copy, and the error carries the .bak's game when it is good, to offer it. A save
 // that cannot be read for another reason (permission, a folder, a pipe) is left as it is.
 func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 	path := d.file(saveName(game))
-	g, p, t, err := d.readSave(path, d.file(journalName(game)), game)
-	if err == nil {
-		if g != nil {
-			t.game = g
-			d.track(game, t)
-			g.MarkTape()
+	delete(d.repaired, game)
+	r := d.readSave(path, d.file(journalName(game)), game, true)
+	if r.err == nil {
+		if r.g != nil {
+			r.t.game = r.g
+			d.track(game, r.t)
+			r.g.MarkTape()
+			if len(r.notes) > 0 {
+				if d.repaired == nil {
+					d.repaired = map[string]string{}
+				}
+				d.repaired[game] = strings.Join(r.notes, "; ")
+			}
 		}
-		return g, p, nil
+		return r.g, r.p, nil
 	}
-	ce := &CorruptError{Path: path, Err: err.err}
-	if !err.damaged {
+	ce := &CorruptError{Path: path, Err: r.err.err}
+	if !r.err.damaged {
 		return nil, Progress{}, ce
 	}
 	moved, err2 := d.quarantineSave(game)
@@ -305,17 +363,20 @@ func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 		return nil, Progress{}, ce
 	}
 	ce.MovedTo = moved[0]
+	if ce.MovedTo == "" {
+		ce.Path, ce.MovedTo = d.file(journalName(game)), moved[1]
+	}
 	if bak := moved[2]; bak != "" {
-		bg, bp, bt, berr := d.readSave(bak, moved[3], game)
+		b := d.readSave(bak, moved[3], game, false)
 		switch {
-		case berr != nil:
-			ce.BackupPath, ce.BackupErr = bak, berr.err
-		case bg != nil:
-			ce.Backup, ce.BackupProgress, ce.BackupPath = bg, bp, bak
-			if bt.entries > 0 {
+		case b.err != nil:
+			ce.BackupPath, ce.BackupErr = bak, b.err.err
+		case b.g != nil:
+			ce.Backup, ce.BackupProgress, ce.BackupPath = b.g, b.p, bak
+			if b.fromJournal {
 				// The copy is written whole, so that load FILE takes it up (load reads no
 				// journal); its journal, now of no use, stays beside it.
-				if err := Replace(bak, Encode(bg, bp).Marshal()); err != nil {
+				if err := Replace(bak, Encode(b.g, b.p).Marshal()); err != nil {
 					ce.BackupErr = err
 				}
 			}
@@ -323,6 +384,12 @@ func (d *Dir) ReadGame(game string) (*model.Game, Progress, error) {
 	}
 	return nil, Progress{}, ce
 }
+
+// Repaired says what the last ReadGame of game mended, in words, or "" if it found the files
+// whole: a line cut off, lines that did not check, GAME.json rebuilt from its journal. The game
+// it returned is then the last one the files still hold, which may be older than the last
+// saved: the player is to be told.
+func (d *Dir) Repaired(game string) string { return d.repaired[game] }
 
 // readError is why a save could not be read, and whether that is damage.
 type readError struct {
@@ -332,42 +399,207 @@ type readError struct {
 
 func (e *readError) Error() string { return e.err.Error() }
 
-// readSave reads a base and its journal (journal may not exist).
-func (d *Dir) readSave(base, journal, game string) (*model.Game, Progress, *track, *readError) {
-	data, err := ReadBounded(base, saveLimit)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, Progress{}, nil, nil
-	}
-	if err != nil {
-		return nil, Progress{}, nil, &readError{err, damaged(err)}
-	}
+// readResult is what reading a game's files gave.
+type readResult struct {
+	g           *model.Game
+	p           Progress
+	t           *track
+	notes       []string // what was mended
+	fromJournal bool     // the game is not GAME.json's alone: the journal's head or lines made it
+	err         *readError
+}
+
+// readSave reads a game's GAME.json and journal (either may be missing) and builds the game
+// from what can be used of them. With mend, the files that could not be used are moved aside
+// (GAME.json) or copied aside (the journal, whose good lines are still read until the next
+// checkpoint replaces it).
+func (d *Dir) readSave(base, journal, game string, mend bool) readResult {
 	ops := opCache{}
-	g, p, token, err := decode(data, ops)
-	if err == nil && g.Info.Name != game {
-		err = fmt.Errorf("it holds a %s game", g.Info.Name)
-	}
-	if err != nil {
-		return nil, Progress{}, nil, &readError{err, true}
-	}
-	t := &track{token: token, prog: p}
-	if token != "" {
-		jdata, err := ReadBounded(journal, saveLimit)
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-		case err != nil:
-			return nil, Progress{}, nil, &readError{fmt.Errorf("its journal %s: %v", journal, err), damaged(err)}
-		default:
-			n, added, jp, err := applyJournal(g, jdata, token, p, ops)
-			if err != nil {
-				return nil, Progress{}, nil, &readError{fmt.Errorf("its journal %s: %v", journal, err), true}
-			}
-			if n > 0 {
-				t.entries, t.added, t.size, p = n, added, int64(len(jdata)), jp
+	var b *Save
+	var bErr error // why GAME.json cannot be used, when it is damaged
+	data, err := ReadBounded(base, saveLimit)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil && !damaged(err):
+		return readResult{err: &readError{err, false}}
+	case err != nil:
+		bErr = err
+	default:
+		b, bErr = parseSave(data)
+		if bErr == nil && b.Game != game {
+			if info, lerr := model.LookupGame(b.Game); lerr == nil && info.Name != game {
+				bErr = fmt.Errorf("it holds a %s game", info.Name)
 			}
 		}
 	}
-	t.at, t.tape, t.prog, t.options = g.MoveCount(), g.TapeLen(), p, optionsKey(g)
-	return g, p, t, nil
+	var jr *journalRead
+	jdata, err := ReadBounded(journal, saveLimit)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil && !damaged(err):
+		return readResult{err: &readError{fmt.Errorf("its journal %s: %v", journal, err), false}}
+	case err != nil:
+		jr = &journalRead{headErr: err}
+	default:
+		jr = parseJournal(jdata)
+	}
+	var newer *newerError
+	if errors.As(bErr, &newer) {
+		return readResult{err: &readError{bErr, true}}
+	}
+	head := jr != nil && jr.headErr == nil
+	v2 := head && jr.head.Version == journalVersion
+
+	// Which file the game starts from: GAME.json, or the journal's head when GAME.json cannot
+	// be used or the journal is newer (a kill between the two files of a checkpoint).
+	fromHead := v2 && (b == nil || bErr != nil || jr.head.Gen > b.Generation && jr.head.Save != b.Journal)
+	startAt := func() (*model.Game, Progress, error) {
+		if !fromHead {
+			g, p, err := build(b, ops, "")
+			if err == nil && g.Info.Name != game {
+				err = fmt.Errorf("it holds a %s game", g.Info.Name)
+			}
+			return g, p, err
+		}
+		var hs Save
+		if err := strict(jr.head.Base, &hs); err != nil {
+			return nil, Progress{}, fmt.Errorf("its first line is not valid: %v", err)
+		}
+		g, p, err := build(&hs, ops, jr.head.Hash)
+		if err == nil && g.Info.Name != game {
+			err = fmt.Errorf("it holds a %s game", g.Info.Name)
+		}
+		return g, p, err
+	}
+	switch {
+	case !fromHead && bErr != nil:
+		return readResult{err: &readError{bErr, true}}
+	case !fromHead && b == nil && jr != nil && jr.headErr != nil && len(bytes.TrimSpace(jdata)) > 0:
+		// A journal alone, which cannot be used: the game it held is lost, and is said to be.
+		return readResult{err: &readError{fmt.Errorf("its journal %s: %v", journal, jr.headErr), true}}
+	case !fromHead && b == nil:
+		return readResult{} // no GAME.json, and no journal that stands alone: no save
+	}
+	var notes []string
+	g, p, err := startAt()
+	switch {
+	case err == nil:
+	case fromHead && b != nil && bErr == nil:
+		// The journal's head does not build: GAME.json alone.
+		jr.headErr, fromHead = err, false
+		g, p, err = startAt()
+		if err != nil {
+			return readResult{err: &readError{err, true}}
+		}
+	case fromHead:
+		why := fmt.Errorf("its journal %s: %v", journal, err)
+		if bErr != nil {
+			why = bErr
+		}
+		return readResult{err: &readError{why, true}}
+	default:
+		bErr, b = err, nil
+		if !v2 {
+			return readResult{err: &readError{err, true}}
+		}
+		fromHead = true
+		if g, p, err = startAt(); err != nil {
+			return readResult{err: &readError{bErr, true}}
+		}
+	}
+	res := readResult{p: p, fromJournal: fromHead}
+	t := &track{bad: true}
+	if fromHead && bErr != nil {
+		// GAME.json was damaged: the journal holds the game, and a checkpoint writes it again.
+		note := fmt.Sprintf("%s cannot be used: %v; the game was rebuilt from its journal", base, bErr)
+		if mend {
+			if moved, err := d.Quarantine(base); err == nil {
+				note += fmt.Sprintf(" (the broken file was moved to %s)", moved)
+			}
+		}
+		notes = append(notes, note)
+	}
+	var entries []entry
+	switch {
+	case fromHead:
+		t.token, t.gen, entries = jr.head.Save, jr.head.Gen, jr.entries
+	case head && jr.head.Save == b.Journal && b.Journal != "":
+		t.token, t.gen, entries = jr.head.Save, max(b.Generation, jr.head.Gen), jr.entries
+	case jr != nil && jr.headErr != nil && b.Journal != "":
+		// GAME.json stands, but its journal cannot be used at all.
+		note := fmt.Sprintf("its journal %s cannot be used: %v; the game is taken up as %s holds it, without the commands the journal added", journal, jr.headErr, base)
+		if mend {
+			if kept := d.keepAside(journal, jdata); kept != "" {
+				note += fmt.Sprintf(" (the journal was kept as %s)", kept)
+			}
+		}
+		notes = append(notes, note)
+		jr = nil
+	default:
+		jr = nil // no journal, or one of another checkpoint (older): GAME.json is the game
+	}
+	if b != nil && bErr == nil {
+		t.gen = max(t.gen, b.Generation)
+	}
+	if jr != nil {
+		rp := applyEntries(g, entries, p, ops)
+		lost, line, why := 0, 0, error(nil)
+		if rp.err != nil {
+			// Entry rp.n does not replay: the game goes back to the entries before it.
+			lost, line, why = len(entries)-rp.n+jr.lost, jr.lineNos[rp.n], rp.err
+			if g, p, err = startAt(); err != nil {
+				return readResult{err: &readError{err, true}}
+			}
+			rp = applyEntries(g, entries[:rp.n], p, ops)
+		} else if jr.damage != nil {
+			lost, line, why = jr.lost, jr.damageLine, jr.damage
+		}
+		res.p = rp.prog
+		t.lines, t.cost = rp.n, rp.cost
+		res.fromJournal = res.fromJournal || rp.n > 0
+		if why != nil {
+			held := "what that line held is lost"
+			if lost > 1 {
+				held = fmt.Sprintf("what that line and the %s after it held is lost", model.Plural(lost-1, "line"))
+			}
+			note := fmt.Sprintf("line %d of %s cannot be used (%v): the game is taken up as the lines before it leave it, %s; %s",
+				line, journal, why, model.Plural(g.MoveCount(), "move"), held)
+			if mend {
+				if kept := d.keepAside(journal, jdata); kept != "" {
+					note += fmt.Sprintf(" (the journal was kept as %s)", kept)
+				}
+			}
+			notes = append(notes, note)
+		}
+		if jr.torn {
+			what := "the change it held is lost"
+			if frag := jdata[jr.good:]; bytes.Contains(frag, []byte(`"add"`)) || !bytes.Contains(frag, []byte(`"at"`)) {
+				what = "the command it held is lost"
+			}
+			notes = append(notes, fmt.Sprintf("the last line of %s was cut off as it was written (the program was stopped): %s", journal, what))
+		}
+		if v2 && why == nil && !jr.flawed() {
+			// Whole and checked: the next command adds its line to it.
+			if info, err := os.Lstat(journal); err == nil && info.Size() == int64(len(jdata)) {
+				// Started from the head, GAME.json is older than the journal or missing: a
+				// checkpoint writes it again.
+				t.size, t.headSize, t.sum, t.file, t.bad = jr.good, jr.headSize, jr.sum, info, fromHead
+			}
+		}
+	}
+	t.at, t.tape, t.prog, t.options = g.MoveCount(), g.TapeLen(), res.p, optionsKey(g)
+	res.g, res.t, res.notes = g, t, notes
+	return res
+}
+
+// keepAside writes a copy of a file that is still read in part (a journal with a line that
+// does not check) beside it, under a new name, as Quarantine names it; "" if it could not.
+func (d *Dir) keepAside(path string, data []byte) string {
+	aside, err := d.asideName(path)
+	if err != nil || d.asWriter(func() error { return Replace(aside, data) }) != nil {
+		return ""
+	}
+	return aside
 }
 
 // quarantineSave moves a game's damaged save aside with its journal and their .bak copies, all

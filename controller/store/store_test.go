@@ -129,8 +129,11 @@ func TestFilesAreAtomicPrivateAndBackedUp(t *testing.T) {
 	if bak, _ := os.ReadFile(d.file("klondike.journal.bak")); !bytes.Equal(bak, firstJournal) {
 		t.Error("the journal's .bak is not the previous journal")
 	}
-	if _, err := os.Lstat(d.file("klondike.journal")); !errors.Is(err, os.ErrNotExist) {
-		t.Error("the old journal was left beside the new base")
+	var now Save
+	data, _ := os.ReadFile(d.file("klondike.json"))
+	json.Unmarshal(data, &now)
+	if j, _ := os.ReadFile(d.file("klondike.journal")); !bytes.Contains(j, []byte(`"save":"`+now.Journal+`"`)) || bytes.Count(j, []byte("\n")) != 1 {
+		t.Errorf("the journal is not begun afresh for the new checkpoint: %.100s", j)
 	}
 	if info, _ := os.Stat(d.Path); info.Mode().Perm() != 0o700 {
 		t.Errorf("state folder mode %v, want 0700", info.Mode().Perm())
@@ -170,8 +173,7 @@ func TestInterruptedWriteLeavesTheOldSave(t *testing.T) {
 		return &failingFile{File: f, after: 100}, err
 	}
 	defer func() { createTemp = old }()
-	g.Apply(model.Draw{})
-	err := d.WriteGame(g, Progress{})
+	err := d.WriteGame(played(t), Progress{}) // a new deal: a checkpoint, the files written whole
 	if err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Fatalf("write error %v", err)
 	}
@@ -250,22 +252,37 @@ func TestBrokenSaves(t *testing.T) {
 	}
 }
 
+// Two programs on one folder never leave a half-written file, and lose no count of the
+// statistics. Two programs on one game: only the one that holds its save writes it (the other
+// is told which process holds it), until the other takes it over, after which the first
+// writes nothing more (issue 27, item 2).
 func TestTwoWritersNeverCorrupt(t *testing.T) {
 	d := newDir(t)
 	other := &Dir{Path: d.Path, now: d.now}
 	g1 := played(t)
 	g2, _ := model.NewGame(model.Config{Game: "klondike", Seed: 2})
+	if err := d.WriteGame(g1, Progress{}); err != nil {
+		t.Fatal(err)
+	}
 	var wg sync.WaitGroup
 	stop := make(chan struct{})
 	for _, w := range []struct {
-		d *Dir
-		g *model.Game
-	}{{d, g1}, {other, g2}} {
+		d    *Dir
+		g    *model.Game
+		held bool
+	}{{d, g1, false}, {other, g2, true}} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := 0; i < 60; i++ {
-				if err := w.d.WriteGame(w.g, Progress{}); err != nil {
+				w.g.Apply(model.Draw{})
+				err := w.d.WriteGame(w.g, Progress{})
+				var he *HeldError
+				switch {
+				case w.held && (!errors.As(err, &he) || he.PID != os.Getpid() || he.Game != "klondike"):
+					t.Errorf("the second program wrote, or was not told who holds the save: %v", err)
+					return
+				case !w.held && err != nil:
 					t.Error(err)
 					return
 				}
@@ -276,7 +293,7 @@ func TestTwoWritersNeverCorrupt(t *testing.T) {
 			}
 		}()
 	}
-	// Meanwhile a reader must always find one whole save or the other.
+	// Meanwhile a reader must always find one whole save.
 	var reader sync.WaitGroup
 	reader.Add(1)
 	go func() {
@@ -306,6 +323,29 @@ func TestTwoWritersNeverCorrupt(t *testing.T) {
 	}
 	if got := st.Variants["klondike"].Played; got != 120 {
 		t.Errorf("two writers counted %d games, want 120: an update was lost", got)
+	}
+	if got, _, _ := At(d.Path).ReadGame("klondike"); got == nil || !got.State.Equal(&g1.State) {
+		t.Fatal("the save is not the first program's last")
+	}
+	// The second takes it over: from then on its writes are the save, and the first's are refused.
+	if err := other.TakeOver("klondike"); err != nil {
+		t.Fatal(err)
+	}
+	if err := other.WriteGame(g2, Progress{}); err != nil {
+		t.Fatal(err)
+	}
+	g1.Apply(model.Draw{})
+	var lost *LostError
+	if err := d.WriteGame(g1, Progress{}); !errors.As(err, &lost) || !strings.Contains(err.Error(), "took over the save of klondike") {
+		t.Fatalf("the first program's write after the take-over: %v", err)
+	}
+	if got, _, _ := At(d.Path).ReadGame("klondike"); got == nil || !got.State.Equal(&g2.State) {
+		t.Fatal("the save is not the second program's")
+	}
+	// When the holder lets it go (or ends), another program takes it without a word.
+	other.Release("klondike")
+	if err := At(d.Path).Hold("klondike"); err != nil {
+		t.Fatalf("a save no one holds: %v", err)
 	}
 }
 

@@ -1,5 +1,7 @@
 package solve
 
+import "math"
+
 // hashSet is an open-addressing set of 64-bit position keys, grown by doubling at half full.
 // Under a memory bound it doubles only while the old and the new table fit in it together (a
 // grow holds both), then fills up to three quarters and says it is full.
@@ -80,8 +82,11 @@ func (h *hashSet) reset(maxBytes int64) {
 	h.most, h.full = 0, false
 	if maxBytes > 0 {
 		// A grow to 2n slots holds 3n at once: most is the largest 2n whose 24n bytes fit.
+		// The test divides the bound rather than multiply the size, which overflowed for a
+		// bound near the top of int64 and never ended (issue 27); most stops short of
+		// overflowing where int is 32 bits.
 		h.most = 1 << 13
-		for int64(h.most)*3*8 <= maxBytes {
+		for int64(h.most) <= maxBytes/(3*8) && h.most <= math.MaxInt/4 {
 			h.most *= 2
 		}
 	}
