@@ -196,22 +196,35 @@ func TestWatcherLooksAtTheStart(t *testing.T) {
 // cfg, with the hint's budget in positions.
 func savedPrompt(t *testing.T, dir string, cfg *model.Config, maxStates int, lines ...string) (*Session, string) {
 	t.Helper()
-	d, err := store.Open(dir)
+	var c model.Config
+	if cfg != nil {
+		c = *cfg
+	}
+	s := openSession(t, dir, cfg == nil, c, false)
+	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates})
+	return s, promptOut(t, s, PromptOptions{}, append(lines, "quit")...)
+}
+
+// copyFolder copies the files of the state folder from into a new state folder to, with the
+// modes the program gives them.
+func copyFolder(t *testing.T, from, to string) {
+	t.Helper()
+	entries, err := os.ReadDir(from)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s *Session
-	if cfg == nil {
-		if s, err = Resume(d, view.Style{ASCII: true}, frozen); err != nil {
+	if err := os.Mkdir(to, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
 			t.Fatal(err)
 		}
-	} else {
-		s = newTestSession(t, *cfg)
-		s.Persist(d)
-		s.Start()
+		if err := os.WriteFile(filepath.Join(to, e.Name()), data, 0o600); err != nil {
+			t.Fatal(err)
+		}
 	}
-	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates})
-	return s, promptOut(t, s, PromptOptions{}, append(lines, "quit")...)
 }
 
 // hintLines are the hint's answers in a transcript.
@@ -264,6 +277,9 @@ func TestLineKeptWithTheSave(t *testing.T) {
 // short, of another position) is dropped without a word: the game is taken up as it was, and
 // the hint searches again.
 func TestBrokenLineIsDropped(t *testing.T) {
+	// One game saved with its line, which each case copies and edits.
+	saved := filepath.Join(t.TempDir(), "state")
+	savedPrompt(t, saved, &klondike1, testBudget, "hint", "draw")
 	for _, tc := range []struct {
 		name string
 		edit func(l *store.Line)
@@ -280,7 +296,7 @@ func TestBrokenLineIsDropped(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "state")
-			savedPrompt(t, dir, &klondike1, testBudget, "hint", "draw")
+			copyFolder(t, saved, dir)
 			path := filepath.Join(dir, "klondike.json")
 			data, err := os.ReadFile(path)
 			if err != nil {

@@ -334,18 +334,23 @@ func botSets() []model.Config {
 }
 
 // TestHintBotWins is the hint's promise: a bot that types only what hint says wins every deal
-// that the solver solves with the same budget. Seeds 1-2 of every option set here;
-// HINT_BOT_SEEDS=50 plays 1-50 (and FreeCell deals 1 to HINT_BOT_DEALS).
+// that the solver solves with the same budget. Seed 1 of every game and the main option sets
+// (walkSets) here; seeds 1-2 of every option alone (botSets) with SOLITAIRE_SWEEPS=1;
+// HINT_BOT_SEEDS=50 plays 1-50 of every option alone (and FreeCell deals 1 to HINT_BOT_DEALS).
 func TestHintBotWins(t *testing.T) {
 	// The budget of a search, the solver's and the hint's alike: every deal here is solved
 	// within it, and the hint's line is shortened on a share of it.
 	const botBudget = 50_000
-	seeds, deals := envInt("HINT_BOT_SEEDS", 2), envInt("HINT_BOT_DEALS", 0)
-	if testing.Short() {
-		seeds = 1
+	seeds, sets := 1, walkSets()
+	if sweeps() {
+		seeds, sets = 2, botSets()
+	}
+	seeds, deals := envInt("HINT_BOT_SEEDS", seeds), envInt("HINT_BOT_DEALS", 0)
+	if seeds > 2 {
+		sets = botSets()
 	}
 	var cfgs []model.Config
-	for _, set := range botSets() {
+	for _, set := range sets {
 		for seed := 1; seed <= seeds; seed++ {
 			set.Seed = uint64(seed)
 			cfgs = append(cfgs, set)

@@ -56,7 +56,7 @@ var savedMsg = regexp.MustCompile(`^Saved: (.*), (\d+) moves?\.`)
 // the save broken): the next start always takes up the game of the last "Saved" message, with
 // as many moves, and the save is never broken.
 func TestTwoProgramsInterleaved(t *testing.T) {
-	runs := 30
+	runs := 10
 	if sweeps() {
 		runs = 400
 	}

@@ -38,9 +38,9 @@ var plainStyle = view.Style{ASCII: true}
 //   - replayed as a script (--watch) and at the prompt (piped), the same commands get the same
 //     words from the watcher, and end with the same status word.
 //
-// Its default size takes a few seconds; AGREE_SEEDS=N plays seeds 1-N of every option set
-// alone (botSets) with longer walks (AGREE_STEPS, default 25 commands, 80 in the long run),
-// every walk replayed, as docs/testing.md says.
+// Its default size takes a few seconds (walks of 15 commands; 25 with SOLITAIRE_SWEEPS=1);
+// AGREE_SEEDS=N plays seeds 1-N of every option set alone (botSets) with longer walks
+// (AGREE_STEPS, 80 commands in the long run), every walk replayed, as docs/testing.md says.
 func TestAgreementWalk(t *testing.T) {
 	seeds := envInt("AGREE_SEEDS", 0)
 	long := seeds > 0
@@ -50,10 +50,16 @@ func TestAgreementWalk(t *testing.T) {
 	} else {
 		seeds = 1
 	}
-	steps := envInt("AGREE_STEPS", map[bool]int{false: 25, true: 80}[long])
-	if testing.Short() && !long {
+	steps := 15
+	switch {
+	case long:
+		steps = 80
+	case sweeps():
+		steps = 25
+	case testing.Short():
 		steps = 12
 	}
+	steps = envInt("AGREE_STEPS", steps)
 	start := time.Now()
 	var st walkStats
 	for _, set := range sets {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -20,6 +21,7 @@ func TestMain(m *testing.M) {
 
 // TestScripts pipes the command files under testdata/ into the program and checks its output.
 func TestScripts(t *testing.T) {
+	sweeps := os.Getenv("SOLITAIRE_SWEEPS") != ""
 	testscript.Run(t, testscript.Params{
 		Dir: "../../testdata",
 		Setup: func(env *testscript.Env) error {
@@ -27,9 +29,21 @@ func TestScripts(t *testing.T) {
 			env.Setenv("SOLITAIRE_CLOCK", "frozen")
 			env.Setenv("SOLITAIRE_HOME", env.WorkDir+"/state")
 			env.Setenv("NO_COLOR", "")
-			// saves_kill.txtar kills the program this many times (default 12; docs/testing.md).
-			env.Setenv("SOLITAIRE_KILLS", os.Getenv("SOLITAIRE_KILLS"))
+			// saves_kill.txtar kills the program this many times (6; 60 with the long sweeps;
+			// docs/testing.md).
+			kills := os.Getenv("SOLITAIRE_KILLS")
+			if kills == "" && sweeps {
+				kills = "60"
+			}
+			env.Setenv("SOLITAIRE_KILLS", kills)
 			return nil
+		},
+		// [sweeps] runs a line only with the long sweeps (SOLITAIRE_SWEEPS=1, which .ci/run sets).
+		Condition: func(cond string) (bool, error) {
+			if cond == "sweeps" {
+				return sweeps, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
 	})
