@@ -87,6 +87,13 @@ func (s *Session) claim() {
 	}
 	err := s.store.Hold(s.Game.Info.Name)
 	var he *store.HeldError
+	if err == nil && s.resumed {
+		// What reading the save mended (a journal line cut off or damaged, GAME.json rebuilt
+		// from the journal) is written whole now, not at the next change: a program killed
+		// before one would leave the files as the damage did (help saves: The journal).
+		s.save(false)
+		return
+	}
 	if !errors.As(err, &he) {
 		return // held, or an error of the folder, which the next save reports
 	}

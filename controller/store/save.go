@@ -535,6 +535,15 @@ func (d *Dir) readSave(base, journal, game string, mend bool) readResult {
 		}
 		notes = append(notes, note)
 		jr = nil
+	case jr == nil && b.Journal != "" && b.Version >= SaveVersion || jr != nil && len(bytes.TrimSpace(jdata)) == 0:
+		// GAME.json names its journal, which a checkpoint writes first: gone or emptied, it
+		// took the commands played since with it, if there were any.
+		what := "is missing"
+		if jr != nil {
+			what = "is empty"
+		}
+		notes = append(notes, fmt.Sprintf("its journal %s %s: the game is taken up as %s holds it, without any command played since that was written", journal, what, base))
+		jr = nil
 	default:
 		jr = nil // no journal, or one of another checkpoint (older): GAME.json is the game
 	}
