@@ -122,6 +122,11 @@ func (s *searcher) polish(path []move, plan shortenPlan) {
 		s.running = s.running[:0]
 		s.steps, s.stepsReady = steps, true
 	}()
+	// The shortening is bounded by positions and work, never by the clock: the time limit is
+	// the search's, and a line shortened until the clock ran out would depend on how busy the
+	// machine was (a search that took most of its time would leave its line long). Ctrl-C
+	// (the context) still stops it.
+	s.opt.TimeLimit = 0
 	steps = s.shortcuts(steps, 0, nil, 0) // first the loops, which cost nothing to find
 	if plan.states > 0 {
 		global := plan.states * plan.global / 100
