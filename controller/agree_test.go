@@ -11,6 +11,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -196,7 +197,7 @@ func TestWatcherLooksAtTheStart(t *testing.T) {
 // cfg, with the hint's budget in positions.
 func savedPrompt(t *testing.T, dir string, cfg *model.Config, maxStates int, lines ...string) (*Session, string) {
 	t.Helper()
-	d, err := store.Open(dir)
+	d, err := store.Open(dir, parser.ParseOp)
 	if err != nil {
 		t.Fatal(err)
 	}
