@@ -3,6 +3,7 @@ package controller
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"runtime"
 	"slices"
@@ -12,10 +13,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
-
 	"solitaire/model"
 	"solitaire/model/solve"
+	"solitaire/view"
 )
 
 // listed is how many deal numbers the text summary lists for each outcome before "and N more".
@@ -134,7 +134,7 @@ func runRange(ctx context.Context, io Streams, r *rangeRun) int {
 
 	out := &rangeOutput{io: io, r: r, t: &tally{limits: map[solve.Limit]int{}}}
 	if r.bar {
-		out.bar = newBar(io, r)
+		out.bar = newBar(io.Err, r)
 	}
 	// Results come in any order; they are printed in deal order. The deals handed out are
 	// always first..k, and each of them comes back, so nothing is left waiting at the end.
@@ -150,7 +150,7 @@ func runRange(ctx context.Context, io Streams, r *rangeRun) int {
 	for {
 		select {
 		case <-tick:
-			out.bar.RenderBlank()
+			out.bar.draw()
 			continue
 		case <-interrupt:
 			interrupt = nil
@@ -165,7 +165,7 @@ func runRange(ctx context.Context, io Streams, r *rangeRun) int {
 				break
 			}
 			if out.bar != nil && !d.skipped {
-				out.bar.Add(1)
+				out.bar.add()
 			}
 			pending[d.n] = d
 			for p, ok := pending[next]; ok; p, ok = pending[next] {
@@ -178,7 +178,7 @@ func runRange(ctx context.Context, io Streams, r *rangeRun) int {
 		break
 	}
 	if out.bar != nil {
-		out.bar.Clear()
+		out.bar.clear()
 	}
 	interrupted := ctx.Err() != nil
 	out.summary(time.Since(start), interrupted)
@@ -218,31 +218,47 @@ func (r *rangeRun) solveOne(ctx context.Context, n uint64) dealResult {
 // barThrottle is the shortest time between two drawings of the bar; tests draw every change.
 var barThrottle = 100 * time.Millisecond
 
-// newBar makes the progress bar of a range, on stderr.
-func newBar(io Streams, r *rangeRun) *progressbar.ProgressBar {
-	opts := []progressbar.Option{
-		progressbar.OptionSetWriter(io.Err),
-		progressbar.OptionSetDescription(fmt.Sprintf("%s %ss", r.Info.Name, r.kind())),
-		progressbar.OptionSetWidth(30),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(barThrottle),
-		progressbar.OptionSetRenderBlankState(true),
-		progressbar.OptionClearOnFinish(),
-	}
-	if r.ASCII {
-		opts = append(opts, progressbar.OptionSetTheme(progressbar.ThemeASCII))
-	}
-	return progressbar.NewOptions64(int64(r.Last-r.First+1), opts...)
+// rangeBar is a range's progress bar on a terminal (view.ProgressBar), on one line that each
+// drawing replaces (ProgressLine: no escape code on a dumb terminal). It has no colour.
+type rangeBar struct {
+	show        func(line string) // "" clears the line
+	what        string            // "freecell deals"
+	done, total int64
+	ascii       bool
+	start, last time.Time // when the range began, and when the bar was last drawn
 }
+
+// newBar makes the progress bar of a range, on w, and draws it.
+func newBar(w io.Writer, r *rangeRun) *rangeBar {
+	b := &rangeBar{show: ProgressLine(w, dumbTerminal()), what: fmt.Sprintf("%s %ss", r.Info.Name, r.kind()),
+		total: int64(r.Last - r.First + 1), ascii: r.ASCII, start: time.Now()}
+	b.draw()
+	return b
+}
+
+// draw shows the bar as it stands.
+func (b *rangeBar) draw() {
+	b.last = time.Now()
+	b.show(view.ProgressBar(b.what, b.done, b.total, time.Since(b.start), b.ascii))
+}
+
+// add counts a deal done, and draws the bar unless it was drawn less than barThrottle ago.
+func (b *rangeBar) add() {
+	b.done++
+	if time.Since(b.last) >= barThrottle {
+		b.draw()
+	}
+}
+
+// clear takes the bar off its line.
+func (b *rangeBar) clear() { b.show("") }
 
 // rangeOutput prints a range's results as they come and adds them up.
 type rangeOutput struct {
 	io  Streams
 	r   *rangeRun
 	t   *tally
-	bar *progressbar.ProgressBar // nil: none
+	bar *rangeBar // nil: none
 }
 
 // above prints something with the progress bar out of the way, then shows the bar again.
@@ -251,9 +267,9 @@ func (o *rangeOutput) above(print func()) {
 		print()
 		return
 	}
-	o.bar.Clear()
+	o.bar.clear()
 	print()
-	o.bar.RenderBlank()
+	o.bar.draw()
 }
 
 // deal counts one deal's result and prints its line, if lines are wanted.

@@ -521,7 +521,7 @@ func TestSolveProgressBar(t *testing.T) {
 			t.Errorf("the bar on stderr lacks %q: %q", want, bar)
 		}
 	}
-	if !strings.HasSuffix(bar, "\r") {
+	if !strings.HasSuffix(bar, "\r\x1b[K") {
 		t.Errorf("the bar is not cleared at the end: %q", bar)
 	}
 	if !strings.HasPrefix(out.String(), "freecell deal 1: solved in 1 commands") || !strings.Contains(out.String(), "freecell deals 1-3: 3 deals\n") {
