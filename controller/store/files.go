@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -287,7 +288,7 @@ func syncDir(dir string) {
 }
 
 // temporary matches the names of the temporary files WriteFile makes.
-var temporary = regexp.MustCompile(`^\..+\.tmp-[0-9]+$`)
+var temporary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\..+\.tmp-[0-9]+$`) })
 
 // removeTemps removes the temporary files that programs killed while writing left behind. It
 // runs only when no program is writing in the folder (writers hold .writers shared), so a
@@ -307,7 +308,7 @@ func (d *Dir) removeTemps() {
 		return
 	}
 	for _, e := range entries {
-		if e.Type().IsRegular() && temporary.MatchString(e.Name()) {
+		if e.Type().IsRegular() && temporary().MatchString(e.Name()) {
 			os.Remove(d.file(e.Name()))
 		}
 	}
