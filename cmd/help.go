@@ -2,10 +2,8 @@ package cmd
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"solitaire/controller"
 	"solitaire/docs"
@@ -37,16 +35,7 @@ func newHelp(g *globals, io streams) *cobra.Command {
 				}
 				return usageError{err}
 			}
-			if f, ok := io.out.(*os.File); ok && isTerminal(f) && !dumbTerminal() {
-				rows := controller.ScreenRows
-				if _, h, err := term.GetSize(int(f.Fd())); err == nil && h > 0 {
-					rows = h
-				}
-				if controller.TooTall(page, rows) && controller.Page(f, page) == nil {
-					return nil
-				}
-			}
-			fmt.Fprintln(io.out, page)
+			controller.ShowPage(io.out, page)
 			return nil
 		},
 	})

@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"solitaire/controller"
-	"solitaire/controller/store"
 	"solitaire/model"
 )
 
@@ -94,6 +93,10 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 	return c
 }
 
+// interrupts returns a context that Ctrl-C cancels (controller.Interrupts); tests put a context
+// they cancel themselves in its place.
+var interrupts = controller.Interrupts
+
 // winnableBudget is --winnable's search budget: the defaults; tests make it small.
 var winnableBudget controller.WinnableOptions
 
@@ -111,7 +114,7 @@ func (g *globals) startWinnable(ctx context.Context, io streams, cfg model.Confi
 		return err
 	}
 	ctx, stop := interrupts(ctx)
-	s, w, err := controller.NewWinnableSession(ctx, cfg, winnableBudget, style, clock())
+	s, w, err := controller.NewWinnableSession(ctx, cfg, winnableBudget, style, controller.SystemClock())
 	stop() // from here on Ctrl-C is the prompt's again
 	switch {
 	case errors.Is(err, controller.ErrWinnableStopped):
@@ -230,7 +233,7 @@ func (g *globals) startFrom(io streams, board string, load func() (*model.Game, 
 	if err != nil {
 		return err
 	}
-	s := controller.NewSessionAt(game, style, clock())
+	s := controller.NewSessionAt(game, style, controller.SystemClock())
 	if board != "" {
 		s.DealtFromBoard(board)
 	}
@@ -253,66 +256,6 @@ func loadPosition(io streams, info *model.GameInfo, path string, overrides []mod
 	}
 	return game, nil
 }
-
-// run plays a new game at the prompt (stdin is a terminal), saved in the state folder, or in
-// script mode, which reads statistics at most and writes nothing.
-func (g *globals) run(io streams, s *controller.Session) error {
-	s.Assist(g.assist())
-	if err := s.SetNotation(g.notation); err != nil {
-		return usageError{err}
-	}
-	if !g.prompting(io) {
-		d, err := store.Existing(g.dir())
-		if err != nil {
-			fmt.Fprintf(io.err, "solitaire: %s; statistics are not read\n", controller.Printable(err.Error()))
-		}
-		s.UseStore(d)
-		code := s.RunScript(io.in, io.out, io.err, controller.ScriptOptions{JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing})
-		if code != controller.ExitOK {
-			return exitError{code}
-		}
-		return nil
-	}
-	d, err := store.Open(g.dir())
-	if err != nil {
-		fmt.Fprintf(io.err, "solitaire: %s; playing without saving\n", controller.Printable(err.Error()))
-		s.Unsaved()
-		return g.play(io, s, "")
-	}
-	s.Persist(d)
-	s.ConfirmAbandon(g.confirming(io)) // before Start, which asks before replacing a game in progress
-	s.TakeOver(g.takeOver, isTerminal(io.in))
-	s.Start()
-	return g.play(io, s, d.Path)
-}
-
-// play runs the prompt; stateDir holds its command history ("" for none).
-func (g *globals) play(io streams, s *controller.Session, stateDir string) error {
-	s.Assist(g.assist())
-	if stateDir != "" && g.stateDir != "" {
-		s.StateDirFlag(g.stateDir) // quit names the command that resumes this folder's game
-	}
-	s.ConfirmAbandon(g.confirming(io))
-	s.TakeOver(g.takeOver, isTerminal(io.in))
-	code := s.RunPrompt(io.in, io.out, io.err, controller.PromptOptions{StateDir: stateDir, Redraw: isTerminal(io.out), Bell: g.bell && isTerminal(io.out), Dumb: dumbTerminal()})
-	if w := s.TakeWarning(); w != "" {
-		// The save made on leaving failed: there is no board left to show it under.
-		fmt.Fprintf(io.err, "solitaire: %s\n", strings.ReplaceAll(w, "\n", "\nsolitaire: "))
-	}
-	if code == controller.ExitOK && s.WriteFailed() && !isTerminal(io.in) {
-		// Piped input (--interactive) has no one watching the warnings: the status says it.
-		fmt.Fprintln(io.err, "solitaire: the game, the statistics or the history could not all be written (see the warnings)")
-		code = controller.ExitError
-	}
-	if code != controller.ExitOK {
-		return exitError{code}
-	}
-	return nil
-}
-
-// confirming reports whether the prompt asks before abandoning a game in progress (play GAME,
-// new, load, restart): at a terminal, unless --yes; scripts and piped input never ask.
-func (g *globals) confirming(io streams) bool { return isTerminal(io.in) && !g.yes }
 
 // usageError is a mistake on the command line (exit status 2).
 type usageError struct{ err error }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -39,9 +40,14 @@ func TestPlayWinnable(t *testing.T) {
 			old := winnableBudget
 			winnableBudget = tt.budget
 			t.Cleanup(func() { winnableBudget = old })
-			if tt.cancel {
-				_, cancel := fakeInterrupt(t)
-				cancel()
+			if tt.cancel { // Ctrl-C has come before the search begins
+				old := interrupts
+				interrupts = func(ctx context.Context) (context.Context, context.CancelFunc) {
+					ctx, stop := context.WithCancel(ctx)
+					stop()
+					return ctx, stop
+				}
+				t.Cleanup(func() { interrupts = old })
 			}
 			code, out, errOut := runCmd(t, "", tt.args...)
 			if code != tt.code {

@@ -80,14 +80,5 @@ func (g *globals) review(c *cobra.Command, io streams, path string, rf *reviewFl
 	if rf.notation == notation.Standard {
 		o.Notation = notation.Standard
 	}
-	if isTerminal(io.err) {
-		o.Progress = controller.ProgressLine(io.err, dumbTerminal())
-	}
-	ctx, stop := interrupts(c.Context())
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop() // from the first Ctrl-C on, a second one ends the program at once
-	}()
-	return exitStatus(controller.ReviewSave(ctx, path, o, io.out, io.err))
+	return exitStatus(controller.ReviewFile(c.Context(), io.std(), path, o))
 }

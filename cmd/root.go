@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/pflag"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	near "solitaire/parser/suggest"
@@ -16,10 +15,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"solitaire/controller"
-	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/view"
 )
@@ -53,6 +50,11 @@ func (g *globals) assist() controller.AssistOptions {
 type streams struct {
 	in       io.ReadCloser
 	out, err io.Writer
+}
+
+// std is the streams as the controller takes them.
+func (s streams) std() controller.Streams {
+	return controller.Streams{In: s.in, Out: s.out, Err: s.err}
 }
 
 // exitError carries an exit status out of a cobra command.
@@ -284,71 +286,24 @@ func versionText() string {
 	return v + ", " + info.GoVersion
 }
 
-// stateDir resolves --state-dir, then $SOLITAIRE_HOME, then the XDG state folder.
-func (g *globals) dir() string {
-	if g.stateDir != "" {
-		return g.stateDir
-	}
-	if d := os.Getenv("SOLITAIRE_HOME"); d != "" {
-		return d
-	}
-	if d := os.Getenv("XDG_STATE_HOME"); d != "" {
-		return filepath.Join(d, "solitaire")
-	}
-	if home, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(home, ".local", "state", "solitaire")
-	}
-	return ""
-}
-
 // style resolves --color and --ascii for the given output.
 func (g *globals) style(out io.Writer) (view.Style, error) {
-	s := view.Style{ASCII: g.ascii || !utf8Locale()}
-	switch g.color {
-	case "always":
-		s.Color = true
-	case "never":
-	case "auto":
-		s.Color = isTerminal(out) && os.Getenv("NO_COLOR") == "" && !dumbTerminal()
-	default:
-		return s, usageError{fmt.Errorf("--color %q: use auto, always or never", g.color)}
+	s, err := controller.OutputStyle(g.color, g.ascii, out)
+	if err != nil {
+		return s, usageError{err}
 	}
 	return s, nil
 }
 
-// utf8Locale reports whether the locale can show suit symbols: the first of LC_ALL, LC_CTYPE
-// and LANG that is set names UTF-8. With none set the terminal is taken to be UTF-8, as nearly
-// every one is; LANG=C or a Latin-1 locale draws in ASCII, as --ascii does.
-func utf8Locale() bool {
-	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if v := strings.ToLower(os.Getenv(k)); v != "" {
-			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
-		}
-	}
-	return true
-}
-
-// dumbTerminal reports whether the terminal cannot take escape codes (TERM=dumb): no colour,
-// no pager (less complains there), no cursor moves at the prompt.
-func dumbTerminal() bool { return os.Getenv("TERM") == "dumb" }
-
 // prompting reports whether to play as at the prompt: input from a terminal, or --interactive.
-func (g *globals) prompting(io streams) bool { return g.interactive || isTerminal(io.in) }
+func (g *globals) prompting(io streams) bool { return controller.Prompting(io.in, g.interactive) }
 
-func isTerminal(f any) bool {
-	if file, ok := f.(*os.File); ok {
-		return term.IsTerminal(int(file.Fd()))
+// playFlags are the global flags as the controller takes them.
+func (g *globals) playFlags() controller.PlayFlags {
+	return controller.PlayFlags{
+		StateDir: g.stateDir, Interactive: g.interactive, JSON: g.format == "json", Quiet: g.quiet, KeepGoing: g.keepGoing,
+		Yes: g.yes, Bell: g.bell, TakeOver: g.takeOver, Assist: g.assist(), Notation: g.notation,
 	}
-	return false
-}
-
-// clock is the wall clock, or a frozen one when SOLITAIRE_CLOCK=frozen (for reproducible transcripts).
-func clock() controller.Clock {
-	if os.Getenv("SOLITAIRE_CLOCK") == "frozen" {
-		t := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		return func() time.Time { return t }
-	}
-	return time.Now
 }
 
 // start deals a new game and plays it.
@@ -360,19 +315,21 @@ func (g *globals) start(io streams, cfg model.Config) error {
 	if err != nil {
 		return err
 	}
-	s, err := controller.NewSession(cfg, style, clock())
+	s, err := controller.NewSession(cfg, style, controller.SystemClock())
 	if err != nil {
 		return err
 	}
 	return g.run(io, s)
 }
 
+// run plays the game in s, at the prompt or as a script (controller.Play).
+func (g *globals) run(io streams, s *controller.Session) error {
+	return commandStatus(controller.Play(io.std(), s, g.playFlags()))
+}
+
 // resume plays the last game exactly as it was left (solitaire with no arguments). Scripts,
 // which never read or write saves, get a new Klondike deal instead.
 func (g *globals) resume(io streams) error {
-	if !g.prompting(io) {
-		return g.start(io, model.Config{Game: "klondike"})
-	}
 	if err := g.checkFormat(io); err != nil {
 		return err
 	}
@@ -380,21 +337,7 @@ func (g *globals) resume(io streams) error {
 	if err != nil {
 		return err
 	}
-	d, err := store.Open(g.dir())
-	if err != nil {
-		s, nerr := controller.NewSession(model.Config{Game: "klondike"}, style, clock())
-		if nerr != nil {
-			return nerr
-		}
-		fmt.Fprintf(io.err, "solitaire: %s; playing without saving\n", controller.Printable(err.Error()))
-		s.Unsaved()
-		return g.play(io, s, "")
-	}
-	s, err := controller.Resume(d, style, clock())
-	if err != nil {
-		return err
-	}
-	return g.play(io, s, d.Path)
+	return commandStatus(controller.ResumeLast(io.std(), style, g.playFlags()))
 }
 
 // knownFormat refuses a --format that is neither text nor json.

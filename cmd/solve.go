@@ -2,14 +2,10 @@ package cmd
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
-	"os"
-	"os/signal"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -18,17 +14,7 @@ import (
 
 	"solitaire/controller"
 	"solitaire/model"
-	"solitaire/model/solve"
 )
-
-// solver is the search that solve runs; tests put a fake in its place.
-var solver = solve.Solve
-
-// interrupts returns a context that Ctrl-C cancels, and the function that stops listening;
-// tests put a context they cancel themselves in its place.
-var interrupts = func(ctx context.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(ctx, os.Interrupt)
-}
 
 // solveFlags are the flags of solve GAME besides the deal and option flags it shares with play.
 type solveFlags struct {
@@ -89,10 +75,10 @@ More: solitaire help solve`, info.Title),
 	f.IntVarP(&sf.jobs, "jobs", "j", runtime.NumCPU(), "with --deals: deals solved at once")
 	f.BoolVarP(&sf.verbose, "verbose", "v", false, "with --deals: print a line for each deal, not only the summary")
 	f.StringVar(&sf.timeLimit, "time-limit", "", "give up on a deal after `SECONDS`, such as 10 or 0.5 (0: no time limit)")
-	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: no limit with --time-limit, else %d)", solve.DefaultMaxStates))
-	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB (0: %d)", solve.DefaultMaxMemory>>20))
-	f.StringVar(&sf.shorten, "shorten", solve.ShortenFull.String(), "how the winning line is made shorter, `LEVEL`: full (searches for a shorter line, then edits it), edits (edits only: quicker) or off (the line as the search found it)")
-	f.StringVar(&sf.preset, "preset", solve.Presets()[0], fmt.Sprintf("how to search, `NAME`: %s (a measuring tool; the default is tuned)", strings.Join(solve.Presets(), ", ")))
+	f.IntVar(&sf.maxStates, "max-states", 0, fmt.Sprintf("give up on a deal after storing `N` positions (0: no limit with --time-limit, else %d)", controller.DefaultMaxStates))
+	f.Int64Var(&sf.maxMemory, "max-memory", 0, fmt.Sprintf("give up on a deal when its tables reach `MIB` MiB; a range's jobs share it (0: %d)", controller.DefaultMaxMemoryMiB))
+	f.StringVar(&sf.shorten, "shorten", controller.DefaultShorten, "how the winning line is made shorter, `LEVEL`: full (searches for a shorter line, then edits it), edits (edits only: quicker) or off (the line as the search found it)")
+	f.StringVar(&sf.preset, "preset", controller.SolvePresets()[0], fmt.Sprintf("how to search, `NAME`: %s (a measuring tool; the default is tuned)", strings.Join(controller.SolvePresets(), ", ")))
 	sf.ix = addInterop(c, info, "written")
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		return g.solveGame(c.Context(), io, df, sf)
@@ -133,13 +119,14 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 		}
 		return usageError{fmt.Errorf("solve needs a deal: give %s, --position FILE, or a range with --deals A-B", how)}
 	}
-	var r *rangeRun
+	var r *controller.DealRange
 	if ranged {
 		if r, err = sf.parseRange(df); err != nil {
 			return err
 		}
-		r.opts, r.limits, r.json, r.verbose = opts, limits, g.format == "json", sf.verbose
-		r.bar, r.ascii = isTerminal(io.err), g.ascii
+		r.Options, r.Limits, r.JSON, r.Verbose, r.ASCII = opts, limits, g.format == "json", sf.verbose, g.ascii
+		code, err := controller.SolveRange(ctx, io.std(), *r)
+		return commandStatus(code, err)
 	}
 	var game *model.Game
 	if df.changed("board") {
@@ -150,7 +137,7 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 		if game, err = loadPosition(io, df.info, df.position, pairs); err != nil {
 			return err
 		}
-	} else if !ranged {
+	} else {
 		cfg, err := df.config(opts)
 		if err != nil {
 			return err
@@ -159,60 +146,21 @@ func (g *globals) solveGame(ctx context.Context, io streams, df *dealFlags, sf *
 			return usageError{err}
 		}
 	}
-
-	ctx, stop := interrupts(ctx)
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop() // from the first Ctrl-C on, a second one ends the program at once
-	}()
-	if ranged {
-		return exitStatus(runRange(ctx, io, r))
-	}
-	label := dealLabel(game, df.position, sf.ix.board)
-	res, err := solver(ctx, game, limits)
-	if err != nil {
-		return fmt.Errorf("%s: %v", label, err)
-	}
-	if g.format == "json" {
-		line := dealLine(game, res)
-		if df.position != "" || sf.ix.board != "" {
-			// A save keeps the seed of its deal, but the moves start from the saved position.
-			line.Deal, line.Seed, line.Position, line.Board = 0, 0, df.position, sf.ix.board
-		}
-		sol := controller.NotateLine(game, sf.ix.name(), res.Moves)
-		line.Solution = &sol
-		if err := writeJSON(io, line); err != nil {
-			return err
-		}
-	} else {
-		if res.Status == solve.Solved {
-			var b strings.Builder
-			b.WriteString("# " + sf.ix.playHeader(game, df.position) + "\n")
-			for _, m := range controller.NotateLine(game, sf.ix.name(), res.Moves) {
-				b.WriteString(m + "\n")
-			}
-			if _, err := fmt.Fprint(io.out, b.String()); err != nil {
-				return err
-			}
-		}
-		fmt.Fprintf(io.err, "%s: %s\n", label, res)
-	}
-	return exitStatus(resultStatus(res))
+	code, err := controller.SolveOne(ctx, io.std(), controller.OneDeal{
+		Game: game, Position: df.position, Board: sf.ix.board, Notation: sf.ix.name(), Limits: limits, JSON: g.format == "json"})
+	return commandStatus(code, err)
 }
 
-// resultStatus is the exit status of one deal's result. A search that ends solved or
-// unsolvable as Ctrl-C comes keeps its answer.
-func resultStatus(r solve.Result) int {
+// commandStatus turns what a controller command returns into what a cobra command returns: a
+// refused flag is a usage error, any other error is printed with exit status 3.
+func commandStatus(code int, err error) error {
 	switch {
-	case r.Status == solve.GaveUp && r.Limit == solve.LimitCancel:
-		return controller.ExitInterrupted
-	case r.Status == solve.Solved:
-		return controller.ExitOK
-	case r.Status == solve.Unsolvable:
-		return controller.ExitUnsolvable
+	case err != nil && code == controller.ExitUsage:
+		return usageError{err}
+	case err != nil:
+		return err
 	}
-	return controller.ExitGaveUp
+	return exitStatus(code)
 }
 
 // exitStatus turns a status into what a cobra command returns.
@@ -223,40 +171,33 @@ func exitStatus(code int) error {
 	return exitError{code}
 }
 
-// limits checks the limit flags and returns the solver's options.
-func (sf *solveFlags) limits(df *dealFlags) (solve.Options, error) {
-	var o solve.Options
+// limits checks the limit flags and returns the search's limits.
+func (sf *solveFlags) limits(df *dealFlags) (controller.SolveLimits, error) {
+	var l controller.SolveLimits
 	var err error
-	if o.TimeLimit, err = timeLimit(sf.timeLimit); err != nil {
-		return o, err
+	if l.TimeLimit, err = timeLimit(sf.timeLimit); err != nil {
+		return l, err
 	}
-	if o.MaxStates, err = maxStates(sf.maxStates); err != nil {
-		return o, err
+	if l.MaxStates, err = maxStates(sf.maxStates); err != nil {
+		return l, err
 	}
 	switch {
 	case sf.maxMemory < 0:
-		return o, usageError{fmt.Errorf("--max-memory %d: give a number of MiB, 0 or more", sf.maxMemory)}
+		return l, usageError{fmt.Errorf("--max-memory %d: give a number of MiB, 0 or more", sf.maxMemory)}
 	case sf.maxMemory > maxMemoryMiB:
-		return o, usageError{fmt.Errorf("--max-memory %d: at most %d MiB (1 TiB)", sf.maxMemory, maxMemoryMiB)}
+		return l, usageError{fmt.Errorf("--max-memory %d: at most %d MiB (1 TiB)", sf.maxMemory, maxMemoryMiB)}
 	}
-	o.MaxMemory = sf.maxMemory << 20
-	var ok bool
-	if o.Shorten, ok = solve.ParseShorten(sf.shorten); !ok {
-		return o, usageError{fmt.Errorf("--shorten %q: use full, edits or off", sf.shorten)}
-	}
-	if !slices.Contains(solve.Presets(), sf.preset) {
-		return o, usageError{fmt.Errorf("--preset %q: use %s", sf.preset, strings.Join(solve.Presets(), ", "))}
-	}
-	if sf.preset != solve.Presets()[0] {
-		o.Preset = sf.preset
+	l.MaxMemory, l.Shorten, l.Preset = sf.maxMemory, sf.shorten, sf.preset
+	if err := l.Check(); err != nil {
+		return l, usageError{err}
 	}
 	if df.changed("jobs") && sf.jobs < 1 {
-		return o, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}
+		return l, usageError{fmt.Errorf("--jobs %d: give 1 or more", sf.jobs)}
 	}
 	if sf.jobs > maxJobs {
-		return o, usageError{fmt.Errorf("--jobs %d: at most %d", sf.jobs, maxJobs)}
+		return l, usageError{fmt.Errorf("--jobs %d: at most %d", sf.jobs, maxJobs)}
 	}
-	return o, nil
+	return l, nil
 }
 
 // The bounds of solve's numeric flags (issue 27: a value the flag took could make the solver's
@@ -295,72 +236,4 @@ func maxStates(n int) (int, error) {
 		return 0, usageError{fmt.Errorf("--max-states %d: give a number of positions, 0 or more", n)}
 	}
 	return n, nil
-}
-
-// dealLabel names a deal in messages: "freecell deal 1", "klondike seed 7", "freecell position
-// p.json", "freecell board 617.board" (a game from a file has no seed: it is named by the file).
-func dealLabel(game *model.Game, position, board string) string {
-	c := game.Config
-	switch {
-	case position != "":
-		return fmt.Sprintf("%s position %s", game.Info.Name, controller.Printable(position))
-	case board != "":
-		return fmt.Sprintf("%s board %s", game.Info.Name, controller.Printable(board))
-	case c.Deal != 0:
-		return fmt.Sprintf("%s deal %d", game.Info.Name, c.Deal)
-	}
-	return fmt.Sprintf("%s seed %d", game.Info.Name, c.Seed)
-}
-
-// optionsJSON are the options that differ from the game's defaults, for JSON; nil if none.
-func optionsJSON(info *model.GameInfo, opts model.Options) map[string]string {
-	var m map[string]string
-	for _, k := range controller.ChangedOptions(info, opts) {
-		if m == nil {
-			m = map[string]string{}
-		}
-		m[k] = opts[k]
-	}
-	return m
-}
-
-// dealJSON is one deal's result as --format json prints it.
-type dealJSON struct {
-	Game     string            `json:"game"`
-	Deal     int64             `json:"deal,omitempty"`
-	Seed     uint64            `json:"seed,omitempty"`
-	Position string            `json:"position,omitempty"`
-	Board    string            `json:"board,omitempty"`   // the --board file the deal came from
-	Options  map[string]string `json:"options,omitempty"` // those that are not the default
-	Result   string            `json:"result"`            // solved, unsolvable or gave-up
-	Limit    string            `json:"limit,omitempty"`   // what made it give up
-	Moves    int               `json:"moves"`             // commands in the solution
-	Seconds  float64           `json:"seconds"`
-	States   int               `json:"states"`
-	Solution *[]string         `json:"solution,omitempty"` // one deal only: the commands
-}
-
-// dealLine is the JSON of one deal's result, without the solution.
-func dealLine(game *model.Game, r solve.Result) dealJSON {
-	line := dealJSON{
-		Game: game.Info.Name, Deal: game.Config.Deal, Seed: game.Config.Seed, Options: optionsJSON(game.Info, game.Config.Options),
-		Result: r.Status.String(), Moves: len(r.Moves), Seconds: seconds(r.Elapsed), States: r.States,
-	}
-	if r.Status == solve.GaveUp {
-		line.Limit = r.Limit.String()
-	}
-	return line
-}
-
-// seconds rounds a duration to milliseconds, in seconds.
-func seconds(d time.Duration) float64 { return math.Round(d.Seconds()*1000) / 1000 }
-
-// writeJSON prints one JSON object on a line of its own.
-func writeJSON(io streams, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = io.out.Write(append(b, '\n'))
-	return err
 }

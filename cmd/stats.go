@@ -1,12 +1,9 @@
 package cmd
 
 import (
-	"fmt"
-
 	"github.com/spf13/cobra"
 
 	"solitaire/controller"
-	"solitaire/controller/store"
 )
 
 // newStats builds `solitaire stats [GAME]`: played, won, streaks and best results per variant.
@@ -25,19 +22,7 @@ func newStats(g *globals, io streams) *cobra.Command {
 				}
 				game = info.Name
 			}
-			st := store.Stats{}
-			d, err := store.Existing(g.dir())
-			if err != nil {
-				fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
-				return exitError{controller.ExitError}
-			}
-			if d != nil {
-				if st, err = d.ReadStats(); err != nil {
-					fmt.Fprintf(io.err, "solitaire: %s\n", controller.Printable(err.Error()))
-				}
-			}
-			fmt.Fprint(io.out, controller.StatsTable(st, game))
-			return nil
+			return exitStatus(controller.ShowStats(io.std(), g.stateDir, game))
 		},
 	})
 }

@@ -77,7 +77,12 @@ type assistant struct {
 	seen     model.State
 	seenIn   rules
 	seenWas  Verdict
+}
 
+// display is how the solver's help shows itself while it works: the loop that reads a line (the
+// prompt, a script) makes one and passes it with the line (runLineOn), which keeps it while the
+// line's commands run. The zero display shows nothing, and Ctrl-C does not stop its searches.
+type display struct {
 	interruptible bool                         // Ctrl-C cancels a search (the prompt)
 	step          func(op model.Op, o Outcome) // shows one demo move as it is played
 	searching     func(msg string)             // at a terminal, says a long search has begun; nil: say nothing (scripts)
@@ -141,7 +146,7 @@ func (a *assistant) options() AssistOptions {
 
 // searchContext is the context of a search: at the prompt Ctrl-C cancels it.
 func (s *Session) searchContext() (context.Context, context.CancelFunc) {
-	if s.assist.interruptible {
+	if s.display.interruptible {
 		return signal.NotifyContext(context.Background(), os.Interrupt)
 	}
 	return context.WithCancel(context.Background())
@@ -532,10 +537,10 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	}
 	start := time.Now()
 	budget := s.assist.options().SolveTime
-	if s.assist.searching != nil && s.planned() == nil && s.Verdict() != Lost {
+	if s.display.searching != nil && s.planned() == nil && s.Verdict() != Lost {
 		// A search may take the whole budget with nothing on the screen: say it has begun,
 		// and how to stop it. Scripts are not told, so their output stays the same each run.
-		s.assist.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))
+		s.display.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))
 	}
 	line, r, err := s.decide(budget)
 	if err != nil {
@@ -575,10 +580,10 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 		if played++; played == 1 {
 			s.noteAssist(store.DemoUsed)
 		}
-		if s.assist.step != nil {
-			s.assist.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")})
+		if s.display.step != nil {
+			s.display.step(st.op, Outcome{Board: true, Message: strings.TrimRight(view.Result(s.Game, r, s.textStyle(), s.Elapsed()), "\n")})
 		}
-		if played < len(line) && s.assist.pause != nil && !s.assist.pause() {
+		if played < len(line) && s.display.pause != nil && !s.display.pause() {
 			return Outcome{Board: true, Message: fmt.Sprintf("demo: stopped after %s; hint or demo goes on, undo takes moves back", model.Plural(played, "move"))}, nil
 		}
 	}
@@ -586,7 +591,7 @@ func (s *Session) demo(line []planStep) (Outcome, error) {
 	if s.Game.Won() {
 		msg += "; the game is won (a demo win is not counted as yours)"
 	}
-	return Outcome{Board: s.assist.step == nil, Message: msg}, nil
+	return Outcome{Board: s.display.step == nil, Message: msg}, nil
 }
 
 // watchCmd turns the watcher on or off, or says what it knows. Turned on, it looks at the

@@ -195,7 +195,7 @@ func TestSolveAndDemo(t *testing.T) {
 		t.Fatal("solve changed the game")
 	}
 	var shown []string
-	s.assist.step = func(op model.Op, _ Outcome) { shown = append(shown, op.String()) }
+	s.display.step = func(op model.Op, _ Outcome) { shown = append(shown, op.String()) }
 	out = exec(t, s, "demo")
 	if !s.Game.Won() || !strings.Contains(out.Message, "the game is won") {
 		t.Fatalf("demo: %q, won %v", out.Message, s.Game.Won())
@@ -216,7 +216,7 @@ func TestSolveAndDemo(t *testing.T) {
 func TestDemoStops(t *testing.T) {
 	s := assisted(t, model.Config{Game: "freecell", Deal: 1}, testBudget)
 	pauses := 0
-	s.assist.pause = func() bool { pauses++; return pauses < 3 }
+	s.display.pause = func() bool { pauses++; return pauses < 3 }
 	out := exec(t, s, "solve play")
 	if s.Game.MoveCount() != 3 || !strings.HasPrefix(out.Message, "demo: stopped after 3 moves") {
 		t.Errorf("demo stopped at %d moves: %q", s.Game.MoveCount(), out.Message)
@@ -621,7 +621,7 @@ func TestQuitSays(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newTestSession(t, klondike1)
 			if tt.store {
-				d, err := store.Open(filepath.Join(t.TempDir(), "state"))
+				d, err := store.Open(filepath.Join(t.TempDir(), "state"), parser.ParseOp)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -673,7 +673,7 @@ func TestPlayAsks(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "state")
 			prompt(t, dir, false, model.Config{Game: "freecell", Deal: 617}, append(tc.saved, "quit")...)
-			d, err := store.Open(dir)
+			d, err := store.Open(dir, parser.ParseOp)
 			if err != nil {
 				t.Fatal(err)
 			}

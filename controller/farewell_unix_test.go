@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"solitaire/controller/store"
+	"solitaire/parser"
 )
 
 // When the save made on leaving fails (the game's files replaced by named pipes, which the
@@ -24,7 +25,7 @@ func TestLeavingSaysWhenNotSaved(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "state")
-			d, err := store.Open(dir)
+			d, err := store.Open(dir, parser.ParseOp)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -43,7 +43,7 @@ func openHistory(dir string, errOut io.Writer) *historyFile {
 	if dir == "" {
 		return nil
 	}
-	h := &historyFile{dir: store.At(dir), path: filepath.Join(dir, "history")}
+	h := &historyFile{dir: store.At(dir, nil), path: filepath.Join(dir, "history")} // it reads no save
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		fmt.Fprintf(errOut, "solitaire: no command history: %v\n", err)
 		return nil

@@ -8,6 +8,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -27,7 +28,7 @@ func longGame(tb testing.TB, n int) *model.Game {
 
 // startSaving is a prompt session on game g, saving in a fresh state folder under dir.
 func startSaving(tb testing.TB, dir string, g *model.Game) *Session {
-	d, err := store.Open(filepath.Join(dir, "state"))
+	d, err := store.Open(filepath.Join(dir, "state"), parser.ParseOp)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func BenchmarkResume100k(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			dir := filepath.Join(b.TempDir(), "state")
-			d, err := store.Open(dir)
+			d, err := store.Open(dir, parser.ParseOp)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -121,7 +122,7 @@ func BenchmarkResume100k(b *testing.B) {
 				runtime.GC()
 				var m0, m1 runtime.MemStats
 				runtime.ReadMemStats(&m0)
-				got, _, err := store.At(dir).ReadGame("klondike")
+				got, _, err := store.At(dir, parser.ParseOp).ReadGame("klondike")
 				if err != nil || got.MoveCount() != 100_000 {
 					b.Fatalf("%v", err)
 				}
@@ -140,7 +141,7 @@ func BenchmarkResume100k(b *testing.B) {
 // to take up), and returns the state folder.
 func stormFolder(tb testing.TB, moves, storm int) string {
 	dir := filepath.Join(tb.TempDir(), "state")
-	d, err := store.Open(dir)
+	d, err := store.Open(dir, parser.ParseOp)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -173,7 +174,7 @@ func BenchmarkResumeStorm(b *testing.B) {
 		b.Run(fmt.Sprintf("%dk moves", moves/1000), func(b *testing.B) {
 			dir := stormFolder(b, moves, 8_000)
 			for b.Loop() {
-				got, _, err := store.At(dir).ReadGame("klondike")
+				got, _, err := store.At(dir, parser.ParseOp).ReadGame("klondike")
 				if err != nil || got.MoveCount() != moves {
 					b.Fatalf("%v, %d moves", err, got.MoveCount())
 				}

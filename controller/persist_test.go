@@ -11,6 +11,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -18,7 +19,7 @@ import (
 // `solitaire` does, or a new deal of cfg as `solitaire play` does; take is --take-over.
 func openSession(t *testing.T, dir string, resume bool, cfg model.Config, take bool) *Session {
 	t.Helper()
-	d, err := store.Open(dir)
+	d, err := store.Open(dir, parser.ParseOp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func TestStatisticsCountOnce(t *testing.T) {
 	// new without a move, undo back to the start, and restart do not count extra games.
 	prompt(t, dir, false, klondike1, "new", "new", "c4 f", "undo", "c4 f", "restart", "c4 f", "quit")
 	prompt(t, dir, true, model.Config{}, "draw", "quit") // resuming the same deal: still one game
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	st, _ := d.ReadStats()
 	if r := st.Variants["klondike"]; r.Played != 1 || r.Won != 0 {
 		t.Fatalf("record %+v, want one game played", r)
@@ -105,7 +106,7 @@ func TestWinIsRecordedOnce(t *testing.T) {
 	if !strings.Contains(out, "You won") {
 		t.Fatalf("no win:\n%s", out[len(out)-2000:])
 	}
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	st, _ := d.ReadStats()
 	r := st.Variants["freecell"]
 	if r.Played != 1 || r.Won != 1 || r.Streak != 1 || r.BestStreak != 1 || r.FewestMoves != len(moves) {
@@ -155,7 +156,7 @@ func TestUnwritableStateFolder(t *testing.T) {
 	// Permissions do not stop root, who runs CI, so the folder is made unusable another way:
 	// it is replaced by a file while the game is on. Play goes on, with a warning.
 	dir := filepath.Join(t.TempDir(), "state")
-	d, err := store.Open(dir)
+	d, err := store.Open(dir, parser.ParseOp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +219,7 @@ func TestLoadingASaveDoesNotCountItAgain(t *testing.T) {
 	moves := winningMoves(t)
 	prompt(t, filepath.Join(dir, "state"), false, model.Config{Game: "freecell", Deal: 1}, append(moves, "save "+file, "quit")...)
 	prompt(t, filepath.Join(dir, "state"), true, model.Config{}, "new", "load "+file, "new", "load "+file, "quit")
-	d, _ := store.Open(filepath.Join(dir, "state"))
+	d, _ := store.Open(filepath.Join(dir, "state"), parser.ParseOp)
 	st, _ := d.ReadStats()
 	if r := st.Variants["freecell"]; r.Played != 1 || r.Won != 1 || r.Streak != 1 {
 		t.Fatalf("record %+v, want the one game once", r)
@@ -227,7 +228,7 @@ func TestLoadingASaveDoesNotCountItAgain(t *testing.T) {
 
 func TestNewOtherGameAbandonsThatGamesSave(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	d.Record("klondike", store.Played, 0, 0)
 	d.Record("klondike", store.Won, 10, time.Second)
 	d.Record("freecell", store.Played, 0, 0)
@@ -248,7 +249,7 @@ func TestScriptsNeverReadSaves(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
 	prompt(t, dir, false, klondike1, "c4 f", "quit")
 	s := newTestSession(t, model.Config{Game: "freecell", Deal: 1})
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	s.UseStore(d)
 	var out, errOut bytes.Buffer
 	if code := s.RunScript(strings.NewReader("switch klondike\n"), &out, &errOut, ScriptOptions{}); code != ExitOK {

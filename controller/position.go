@@ -17,6 +17,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -251,7 +252,7 @@ func (s *Session) load(path string) (what string, run func() (Outcome, error), e
 		}
 	}
 	if data, err := readSaveFile(path); err == nil {
-		g, p, err := store.Decode(data)
+		g, p, err := store.Decode(data, parser.ParseOp)
 		if err == nil {
 			what := fmt.Sprintf("a saved game of %s, %s", g.Info.Title, model.Plural(g.MoveCount(), "move"))
 			return what, loaded(g, p, what), nil
@@ -282,7 +283,7 @@ func ReadSave(path, game string) (*model.Game, bool) {
 	if err != nil {
 		return nil, false
 	}
-	g, _, err := store.Decode(data)
+	g, _, err := store.Decode(data, parser.ParseOp)
 	if err != nil || g.Info.Name != game {
 		return nil, false
 	}

@@ -51,20 +51,8 @@ const demoPause = 600 * time.Millisecond
 // goes through promptInput first (see there), and the terminal is restored however the prompt
 // ends, a panic included.
 func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) (code int) {
-	inFd, outFd := terminalFd(in), terminalFd(out)
-	interactive := o.keys || inFd >= 0 && outFd >= 0 && !o.Dumb
-	plain := !interactive && o.Dumb && inFd >= 0 && outFd >= 0 // a dumb terminal: the prompt printed here
-	if o.Dumb {
-		// No clearing and no pager (less warns that the terminal is not fully functional):
-		// escape codes a dumb terminal would show as text. A long page scrolls.
-		o.Redraw, o.pager = false, nil
-	}
-	restore := func() {}
-	if inFd >= 0 {
-		if st, err := term.GetState(inFd); err == nil {
-			restore = func() { term.Restore(inFd, st) }
-		}
-	}
+	t := newPromptTerm(in, out, errOut, o)
+	restore := t.savedState()
 	defer func() {
 		r := recover()
 		restore()
@@ -73,41 +61,126 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			code = ExitError
 		}
 	}()
+	hist := openHistory(t.o.StateDir, errOut) // readline is given no history file: history_file.go
+	if err := t.open(s); err != nil {
+		fmt.Fprintf(errOut, "solitaire: cannot start the prompt: %v\n", err)
+		return ExitError
+	}
+	defer closeReadline(t.rl)
+	hist.load(t.rl)
+	shown := s.promptDisplay(t)
+	if t.plain {
+		defer dumbInterrupts(out, &t.reading)()
+	}
 
+	var message string
+	s.showing(shown, func() { message = s.opening() })
+	left := false // farewell saved the game and said whether it could
+	defer func() {
+		if !left {
+			s.saveNow() // the time spent since the last command, should the prompt end otherwise
+		}
+		s.release() // the save is another program's to take from now on
+	}()
+	showBoard := true
+	for lineNo := 1; ; lineNo++ {
+		s.showPrompt(t, message, showBoard)
+		line, err := t.readLine(s.prompt())
+		if errors.Is(err, readline.ErrInterrupt) {
+			// Ctrl-C clears the line and nothing else.
+			message, showBoard = "", false
+			continue
+		}
+		quit := err != nil // io.EOF: Ctrl-D
+		if !quit {
+			message, showBoard, quit = s.promptLine(t, shown, hist, lineNo, line)
+		}
+		if quit {
+			left = true
+			fmt.Fprintln(out, s.farewell())
+			return ExitOK
+		}
+	}
+}
+
+// promptTerm is the prompt's terminal: the input and output, what they are (terminals, a dumb
+// one), and readline, with its two configurations (drawing, or plain line input where the
+// screen is too narrow to draw on).
+type promptTerm struct {
+	in           io.ReadCloser
+	out, errOut  io.Writer
+	o            PromptOptions
+	inFd, outFd  int
+	interactive  bool // readline edits the line: in and out are terminals that take escapes
+	plain        bool // a dumb terminal: the prompt is printed here, the terminal edits the line
+	input        *promptInput
+	rl           *readline.Instance
+	cfg, lineCfg *readline.Config
+	narrowed     bool                   // lineCfg is readline's config
+	promptWidth  atomic.Int64           // the width of the prompt being shown
+	reading      atomic.Pointer[string] // the prompt of the line being read, which a dumb terminal's Ctrl-C shows again
+}
+
+// newPromptTerm looks at in and out and completes o: a dumb terminal gets no clearing and no
+// pager (less warns that the terminal is not fully functional), since it would show escape codes
+// as text, and a long page scrolls.
+func newPromptTerm(in io.ReadCloser, out, errOut io.Writer, o PromptOptions) *promptTerm {
+	t := &promptTerm{in: in, out: out, errOut: errOut, inFd: terminalFd(in), outFd: terminalFd(out)}
+	t.interactive = o.keys || t.inFd >= 0 && t.outFd >= 0 && !o.Dumb
+	t.plain = !t.interactive && o.Dumb && t.inFd >= 0 && t.outFd >= 0
+	if o.Dumb {
+		o.Redraw, o.pager = false, nil
+	}
 	if o.pager == nil && o.Redraw {
 		o.pager = func(page string) error { return Page(out, page) }
 	}
 	if o.size == nil {
 		o.size = func() (int, int) {
-			if w, h, err := term.GetSize(outFd); outFd >= 0 && err == nil && w > 0 && h > 0 {
+			if w, h, err := term.GetSize(t.outFd); t.outFd >= 0 && err == nil && w > 0 && h > 0 {
 				return w, h
 			}
 			return 80, ScreenRows
 		}
 	}
-	input := newPromptInput(in, interactive)
+	t.o = o
+	t.input = newPromptInput(in, t.interactive)
+	return t
+}
+
+// savedState returns the function that puts the input terminal back as it is now.
+func (t *promptTerm) savedState() (restore func()) {
+	if t.inFd >= 0 {
+		if st, err := term.GetState(t.inFd); err == nil {
+			return func() { term.Restore(t.inFd, st) }
+		}
+	}
+	return func() {}
+}
+
+// open starts readline on the terminal, completing the session's commands.
+func (t *promptTerm) open(s *Session) error {
 	noop := func() error { return nil }
 	cfg := &readline.Config{
 		Prompt:                 s.prompt(),
-		Stdin:                  input,
-		Stdout:                 out,
-		Stderr:                 errOut,
+		Stdin:                  t.input,
+		Stdout:                 t.out,
+		Stderr:                 t.errOut,
 		AutoComplete:           &completer{s: s},
 		InterruptPrompt:        "^C",
 		EOFPrompt:              "quit",
 		HistorySearchFold:      true,
 		DisableAutoSaveHistory: true, // a line is kept once it is known to be no refused line
-		FuncFilterInputRune:    filterRune(interactive),
-		FuncIsTerminal:         func() bool { return interactive },
+		FuncFilterInputRune:    filterRune(t.interactive),
+		FuncIsTerminal:         func() bool { return t.interactive },
 		FuncGetWidth:           func() int { return 80 },
 		FuncMakeRaw:            noop,
 		FuncExitRaw:            noop,
 		FuncOnWidthChanged:     func(func()) {},
 	}
-	if interactive && inFd >= 0 {
+	if t.interactive && t.inFd >= 0 {
 		var raw *readline.State
 		cfg.FuncMakeRaw = func() error {
-			st, err := readline.MakeRaw(inFd)
+			st, err := readline.MakeRaw(t.inFd)
 			if err == nil && raw == nil {
 				raw = st
 			}
@@ -119,37 +192,22 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 			}
 			st := raw
 			raw = nil
-			return readline.Restore(inFd, st)
+			return readline.Restore(t.inFd, st)
 		}
 		cfg.FuncOnWidthChanged = readline.DefaultOnWidthChanged
 	}
-	// The screen's width, and readline's: readline loops for ever drawing a line on a screen
-	// whose width divides its prompt's (1, 2, 5 or 10 columns for "klondike> "), and ignores
-	// Ctrl-C and Ctrl-D meanwhile. So it draws only where the prompt and a column for the cursor
-	// fit (narrow below: plain line input instead), and should the screen narrow while a line is
-	// edited, it is told a width just wider than the prompt.
-	var promptWidth atomic.Int64
-	screenWidth := func() int {
-		if o.keys {
-			cols, _ := o.size()
-			return cols
-		}
-		if w, _, err := term.GetSize(outFd); interactive && outFd >= 0 && err == nil && w > 0 {
-			return w
-		}
-		return 80
+	// readline loops for ever drawing a line on a screen whose width divides its prompt's (1,
+	// 2, 5 or 10 columns for "klondike> "), and ignores Ctrl-C and Ctrl-D meanwhile. So it draws
+	// only where the prompt and a column for the cursor fit (narrow below: plain line input
+	// instead, readLine), and should the screen narrow while a line is edited, it is told a
+	// width just wider than the prompt.
+	if t.interactive {
+		cfg.FuncGetWidth = func() int { return max(t.screenWidth(), int(t.promptWidth.Load())+2) }
 	}
-	if interactive {
-		cfg.FuncGetWidth = func() int { return max(screenWidth(), int(promptWidth.Load())+2) }
-	}
-	hist := openHistory(o.StateDir, errOut) // readline is given no history file: history_file.go
 	rl, err := readline.NewEx(cfg)
 	if err != nil {
-		fmt.Fprintf(errOut, "solitaire: cannot start the prompt: %v\n", err)
-		return ExitError
+		return err
 	}
-	defer closeReadline(rl)
-	hist.load(rl)
 	// lineCfg is readline without drawing, for a screen too narrow to draw on: the terminal
 	// edits and echoes the line itself (it is not made raw), as on a dumb terminal, and the
 	// prompt is printed before it.
@@ -157,43 +215,85 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	lineCfg.FuncIsTerminal = func() bool { return false }
 	lineCfg.FuncMakeRaw, lineCfg.FuncExitRaw = noop, noop
 	lineCfg.FuncFilterInputRune = filterRune(false)
-	narrowed := false // lineCfg is readline's config
+	t.rl, t.cfg, t.lineCfg = rl, cfg, lineCfg
+	return nil
+}
 
-	// A search can be stopped with Ctrl-C; a demo pauses between moves, and any key stops it.
-	s.assist.interruptible = true
-	s.assist.pause = keyPause(in, demoPause)
-	s.assist.step = func(op model.Op, res Outcome) {
-		if o.Redraw {
-			io.WriteString(out, clearScreen)
+// screenWidth is the screen's width in columns: the terminal's, else 80.
+func (t *promptTerm) screenWidth() int {
+	if t.o.keys {
+		cols, _ := t.o.size()
+		return cols
+	}
+	if w, _, err := term.GetSize(t.outFd); t.interactive && t.outFd >= 0 && err == nil && w > 0 {
+		return w
+	}
+	return 80
+}
+
+// readLine reads a line after the prompt p: drawn by readline where the screen is wide enough,
+// else printed before plain line input (a dumb terminal, a screen narrower than the prompt).
+func (t *promptTerm) readLine(p string) (string, error) {
+	pw := runes.WidthAll([]rune(p))
+	t.promptWidth.Store(int64(pw))
+	if narrow := t.interactive && t.screenWidth() <= pw+1; narrow != t.narrowed {
+		t.narrowed = narrow
+		if narrow {
+			t.rl.SetConfig(t.lineCfg)
+		} else {
+			t.rl.SetConfig(t.cfg)
+		}
+	}
+	t.rl.SetPrompt(p)
+	if t.plain || t.narrowed {
+		io.WriteString(t.out, p) // readline draws none where it does not edit the line
+	}
+	letGo := func() {}
+	if t.narrowed && !t.o.keys {
+		// The terminal is not raw: Ctrl-C is a signal, which only clears the line.
+		letGo = dumbInterrupts(t.out, &t.reading)
+	}
+	t.reading.Store(&p)
+	line, err := t.rl.Readline()
+	t.reading.Store(nil)
+	letGo()
+	return line, err
+}
+
+// promptDisplay is how the solver's help shows itself at the prompt: a search can be stopped
+// with Ctrl-C; a demo draws each move and pauses between them, and any key stops it; and only
+// a terminal is told that a search has begun (piped output, with --interactive, stays as a
+// script's, the same each run).
+func (s *Session) promptDisplay(t *promptTerm) display {
+	d := display{interruptible: true, pause: keyPause(t.in, demoPause)}
+	d.step = func(op model.Op, res Outcome) {
+		if t.o.Redraw {
+			io.WriteString(t.out, clearScreen)
 		}
 		msg := "demo: " + op.String()
 		if res.Message != "" {
 			msg += "\n" + res.Message
 		}
-		if s.assist.pause != nil {
+		if d.pause != nil {
 			msg += "\n(any key stops the demo)"
 		}
-		io.WriteString(out, s.screenBoard(o, msg))
-		fmt.Fprintln(out, msg)
+		io.WriteString(t.out, s.screenBoard(t.o, msg))
+		fmt.Fprintln(t.out, msg)
 	}
-	if o.Redraw || plain {
-		// Only a terminal is told that a search has begun; piped output (--interactive) stays
-		// as a script's, the same each run.
-		s.assist.searching = func(msg string) { fmt.Fprintln(out, msg) }
-		s.assist.progress = ProgressLine(out, plain)
+	if t.o.Redraw || t.plain {
+		d.searching = func(msg string) { fmt.Fprintln(t.out, msg) }
+		d.progress = ProgressLine(t.out, t.plain)
 	}
-	var reading atomic.Pointer[string] // the prompt of the line being read, which a dumb terminal's Ctrl-C shows again
-	if plain {
-		defer dumbInterrupts(out, &reading)()
-	}
-	defer func() {
-		s.assist.interruptible, s.assist.pause, s.assist.step, s.assist.searching, s.assist.progress = false, nil, nil, nil, nil
-	}()
+	return d
+}
 
+// opening is what the prompt says below the first board, where the watcher (--watch) has
+// looked at the game. The game the prompt begins with (a
+// resumed one: Start claims a new deal's) is this program's to save from now on, if no other
+// program has it open; and what its save holds that the statistics have not counted (a kill
+// came between the two) is counted first.
+func (s *Session) opening() string {
 	if !s.claimed {
-		// The game the prompt begins with (a resumed one: Start claims a new deal's) is this
-		// program's to save from now on, if no other program has it open; and what its save
-		// holds that the statistics have not counted (a kill came between the two) is counted.
 		s.claim()
 		s.settle()
 	}
@@ -208,125 +308,87 @@ func (s *Session) RunPrompt(in io.ReadCloser, out, errOut io.Writer, o PromptOpt
 	if watch != "" {
 		message = strings.TrimLeft(message+"\n"+watch, "\n")
 	}
-	left := false // farewell saved the game and said whether it could
-	defer func() {
-		if !left {
-			s.saveNow() // the time spent since the last command, should the prompt end otherwise
+	return message
+}
+
+// showPrompt shows the board (when showBoard), the message and, with piped input, which draws
+// no prompt, the question the next line answers.
+func (s *Session) showPrompt(t *promptTerm, message string, showBoard bool) {
+	if showBoard {
+		if t.o.Redraw {
+			io.WriteString(t.out, clearScreen)
 		}
-		s.release() // the save is another program's to take from now on
-	}()
-	leave := func() int {
-		left = true
-		fmt.Fprintln(out, s.farewell())
-		return ExitOK
+		io.WriteString(t.out, s.screenBoard(t.o, message))
 	}
-	showBoard := true
-	for lineNo := 1; ; lineNo++ {
-		if showBoard {
-			if o.Redraw {
-				io.WriteString(out, clearScreen)
-			}
-			io.WriteString(out, s.screenBoard(o, message))
+	if message != "" {
+		fmt.Fprintln(t.out, message)
+	}
+	if q := s.Question(); q != "" && !t.interactive && !t.plain {
+		fmt.Fprintln(t.out, q) // no prompt is drawn (piped input): the question is the last line
+	}
+}
+
+// promptLine runs one line typed at the prompt and returns what to show below the board next,
+// whether the board is shown again, and whether the line quit.
+func (s *Session) promptLine(t *promptTerm, shown display, hist *historyFile, lineNo int, line string) (message string, showBoard, quit bool) {
+	a := t.input.take(line)
+	line = a.line
+	if a.tooLong || len(line) > MaxLine {
+		return fmt.Sprintf("That line is too long (the limit is %d bytes); nothing was run.", MaxLine), true, false
+	}
+	if col := controlByte(line); col > 0 {
+		// Even in a comment: the prompt takes no control bytes but tab.
+		return caret(line, col) + "\n" + parser.Unexpected(line, col).Msg, true, false
+	}
+	if plainLine(line) && strings.TrimSpace(line) != "" {
+		s.keepHistory(t.rl, hist, line) // only what can be shown again as it was typed
+	}
+	var msgs []string
+	wasWon, ring := s.Game.Won(), false
+	quit, lerr := s.runLineOn(shown, lineNo, line, func(c parser.Command, res Outcome) {
+		s.afterCommand()
+		if _, redo := c.Op.(model.Redo); !wasWon && s.Game.Won() && !redo {
+			ring = true // the win; a redo back into it is no new win, as the message says
 		}
-		if message != "" {
-			fmt.Fprintln(out, message)
-		}
-		if q := s.Question(); q != "" && !interactive && !plain {
-			fmt.Fprintln(out, q) // no prompt is drawn (piped input): the question is the last line
-		}
-		p := s.prompt()
-		pw := runes.WidthAll([]rune(p))
-		promptWidth.Store(int64(pw))
-		if narrow := interactive && screenWidth() <= pw+1; narrow != narrowed {
-			narrowed = narrow
-			if narrow {
-				rl.SetConfig(lineCfg)
-			} else {
-				rl.SetConfig(cfg)
-			}
-		}
-		rl.SetPrompt(p)
-		if plain || narrowed {
-			io.WriteString(out, p) // readline draws none where it does not edit the line
-		}
-		letGo := func() {}
-		if narrowed && !o.keys {
-			// The terminal is not raw: Ctrl-C is a signal, which only clears the line.
-			letGo = dumbInterrupts(out, &reading)
-		}
-		reading.Store(&p)
-		line, err := rl.Readline()
-		reading.Store(nil)
-		letGo()
-		if errors.Is(err, readline.ErrInterrupt) {
-			// Ctrl-C clears the line and nothing else.
-			message, showBoard = "", false
-			continue
-		}
-		if err != nil { // io.EOF: Ctrl-D
-			return leave()
-		}
-		a := input.take(line)
-		line = a.line
-		if a.tooLong || len(line) > MaxLine {
-			message, showBoard = fmt.Sprintf("That line is too long (the limit is %d bytes); nothing was run.", MaxLine), true
-			continue
-		}
-		if col := controlByte(line); col > 0 {
-			// Even in a comment: the prompt takes no control bytes but tab.
-			message, showBoard = caret(line, col)+"\n"+parser.Unexpected(line, col).Msg, true
-			continue
-		}
-		if plainLine(line) && strings.TrimSpace(line) != "" {
-			s.keepHistory(rl, hist, line) // only what can be shown again as it was typed
-		}
-		var msgs []string
-		showBoard = false
-		wasWon, ring := s.Game.Won(), false
-		quit, lerr := s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
-			s.afterCommand()
-			if _, redo := c.Op.(model.Redo); !wasWon && s.Game.Won() && !redo {
-				ring = true // the win; a redo back into it is no new win, as the message says
-			}
-			wasWon = s.Game.Won()
-			if o.pager != nil && TooTall(res.Message, o.screenRows()) {
-				// A help page, solve's line, a long history: read in the pager, not scrolled
-				// past; then back to the board.
-				if o.pager(res.Message) == nil {
-					res.Message, res.Board = "", true
-				}
-			}
-			if res.Message != "" {
-				msgs = append(msgs, res.Message)
-			}
-			if res.Board {
-				showBoard = true
-			}
-		})
-		if lerr != nil {
-			ring = true // a refused command: an illegal move, a mistyped word
-			var le *lineError
-			if errors.As(lerr, &le) {
-				msgs = append(msgs, caret(line, le.Column), le.Msg)
-			} else {
-				msgs = append(msgs, lerr.Error())
+		wasWon = s.Game.Won()
+		if t.o.pager != nil && TooTall(res.Message, t.o.screenRows()) {
+			// A help page, solve's line, a long history: read in the pager, not scrolled
+			// past; then back to the board.
+			if t.o.pager(res.Message) == nil {
+				res.Message, res.Board = "", true
 			}
 		}
-		if quit {
-			return leave()
+		if res.Message != "" {
+			msgs = append(msgs, res.Message)
 		}
-		if w := s.TakeWarning(); w != "" {
-			msgs = append(msgs, w)
-		}
-		message = strings.Join(msgs, "\n")
-		if ring && o.Bell {
-			message = bell + message
-		}
-		// Short messages go below a fresh board; a long page (help) is shown on its own.
-		if strings.Count(message, "\n") < 12 {
+		if res.Board {
 			showBoard = true
 		}
+	})
+	if lerr != nil {
+		ring = true // a refused command: an illegal move, a mistyped word
+		var le *lineError
+		if errors.As(lerr, &le) {
+			msgs = append(msgs, caret(line, le.Column), le.Msg)
+		} else {
+			msgs = append(msgs, lerr.Error())
+		}
 	}
+	if quit {
+		return "", false, true
+	}
+	if w := s.TakeWarning(); w != "" {
+		msgs = append(msgs, w)
+	}
+	message = strings.Join(msgs, "\n")
+	if ring && t.o.Bell {
+		message = bell + message
+	}
+	// Short messages go below a fresh board; a long page (help) is shown on its own.
+	if strings.Count(message, "\n") < 12 {
+		showBoard = true
+	}
+	return message, showBoard, false
 }
 
 // dumbInterrupts catches Ctrl-C while the prompt reads from a dumb terminal, where the

@@ -27,6 +27,7 @@ import (
 	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/model/solve"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -443,7 +444,7 @@ func (s *Session) reviewRun(ctx context.Context, budget time.Duration) (*reviewe
 	if s.Verdict() == Lost {
 		r.known[r.n].verdict = Lost
 	}
-	r.progress = s.assist.progress
+	r.progress = s.display.progress
 	if r.progress != nil {
 		r.progress(fmt.Sprintf("review: %s to review (up to %s)... Ctrl-C stops", model.Plural(r.n, "move"), seconds(budget)))
 		defer r.progress("")
@@ -542,7 +543,7 @@ func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut i
 	if err := s.SetNotation(o.Notation); err != nil {
 		return fail(ExitUsage, err)
 	}
-	s.assist.progress = o.Progress
+	s.display.progress = o.Progress
 	budget := o.Time
 	if budget <= 0 {
 		budget = s.assist.options().ReviewTime
@@ -572,7 +573,7 @@ func readReviewSave(path string) (*model.Game, store.Progress, error) {
 	if err != nil {
 		return nil, store.Progress{}, err
 	}
-	g, p, err := store.Decode(data)
+	g, p, err := store.Decode(data, parser.ParseOp)
 	switch {
 	case err == nil:
 		return g, p, nil

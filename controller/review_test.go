@@ -16,6 +16,7 @@ import (
 	"solitaire/controller/store"
 	"solitaire/model"
 	"solitaire/model/solve"
+	"solitaire/parser"
 	"solitaire/view"
 )
 
@@ -480,7 +481,7 @@ func TestReviewCountsAsHint(t *testing.T) {
 		lines []string
 		hints int
 	}{{[]string{"move W F3"}, 0}, {[]string{"draw"}, 1}} {
-		d, err := store.Open(filepath.Join(t.TempDir(), "state"))
+		d, err := store.Open(filepath.Join(t.TempDir(), "state"), parser.ParseOp)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -242,7 +242,7 @@ func TestScriptOutputErrors(t *testing.T) {
 // counted: resuming it counts nothing twice.
 func TestKillBetweenStatisticsAndSave(t *testing.T) {
 	dir := t.TempDir()
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	prompt(t, dir, false, klondike1, "quit") // the deal is saved, with its id, before a move
 	before, _ := os.ReadFile(filepath.Join(dir, "klondike.json"))
 	prompt(t, dir, true, klondike1, "draw", "quit")                  // counted as played, and saved so

@@ -6,6 +6,7 @@ import (
 
 	"solitaire/controller/store"
 	"solitaire/model"
+	"solitaire/parser"
 )
 
 // The statistics count only what the save holds (issue 27, item 2): when the win is counted,
@@ -21,7 +22,7 @@ func TestWinIsCountedAfterItIsSaved(t *testing.T) {
 		if e != store.Won {
 			return true
 		}
-		g, _, err := store.At(dir).ReadGame("freecell")
+		g, _, err := store.At(dir, parser.ParseOp).ReadGame("freecell")
 		if err != nil || g == nil || !g.Won() {
 			t.Errorf("the win is counted while the save holds %v (%v)", g, err)
 		}
@@ -32,7 +33,7 @@ func TestWinIsCountedAfterItIsSaved(t *testing.T) {
 	if counted == 0 {
 		t.Fatal("the win was never counted")
 	}
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	if st, _ := d.ReadStats(); st.Variants["freecell"].Won != 0 {
 		t.Fatal("a win was written although the program was killed before")
 	}

@@ -59,16 +59,16 @@ func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o S
 		fmt.Fprintln(w, start.Watch)
 	}
 	announced := false // the running command's line was written before its demo moves
+	var shown display
 	if !o.Quiet {
 		// A demo shows each command it plays as if the script had typed it, after its own.
-		s.assist.step = func(op model.Op, res Outcome) {
+		shown.step = func(op model.Op, res Outcome) {
 			if !announced && !s.json {
 				fmt.Fprintf(w, "> %s\n", echoed(s.running))
 				announced = true
 			}
 			s.emit(w, &parser.Command{Op: op, Text: op.String()}, res)
 		}
-		defer func() { s.assist.step = nil }()
 	}
 	r := bufio.NewReaderSize(in, 64*1024)
 	failed := false
@@ -96,7 +96,7 @@ func (s *Session) runScript(in io.Reader, w *bufio.Writer, errOut io.Writer, o S
 		if tooLong {
 			lerr = &lineError{Line: lineNo, Column: MaxLine + 1, Msg: fmt.Sprintf("line is too long (the limit is %d bytes); nothing on it was run", MaxLine)}
 		} else {
-			quit, lerr = s.runLine(lineNo, line, func(c parser.Command, res Outcome) {
+			quit, lerr = s.runLineOn(shown, lineNo, line, func(c parser.Command, res Outcome) {
 				switch {
 				case !o.Quiet && announced:
 					announced = false

@@ -51,6 +51,7 @@ type Session struct {
 	failed    bool           // writing to the state folder failed (saves, statistics, history)
 	script    bool           // RunScript: save asks no question (save FILE force replaces a save)
 	assist    assistant      // the solver's help: hint, solve, demo, the watcher
+	display   display        // how that help shows itself while the line being run runs (runLineOn)
 	running   string         // the command being run, as typed (a demo announces it before its moves)
 	notation  string         // "" or "standard": the notation lines are read and moves written in (SetNotation, codec)
 	paused    bool           // pause: the clock stops until the next command
@@ -446,9 +447,28 @@ func (s *Session) textStyle() view.Style {
 	return s.Style
 }
 
-// runLine reads one input line in the notation of the game in play (decode) and runs its
-// commands in order, stopping at the first error. each is called after every command that ran.
+// runLine is runLineOn with the zero display: the solver's help shows nothing while it works.
 func (s *Session) runLine(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
+	return s.runLineOn(display{}, lineNo, line, each)
+}
+
+// runLineOn reads one input line in the notation of the game in play (decode) and runs its
+// commands in order, stopping at the first error, with the solver's help shown on d. each is
+// called after every command that ran.
+func (s *Session) runLineOn(d display, lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
+	s.showing(d, func() { quit, err = s.runLineShown(lineNo, line, each) })
+	return quit, err
+}
+
+// showing runs f with the solver's help shown on d, and then on the zero display again.
+func (s *Session) showing(d display, f func()) {
+	s.display = d
+	defer func() { s.display = display{} }()
+	f()
+}
+
+// runLineShown is runLineOn once the display is in place.
+func (s *Session) runLineShown(lineNo int, line string, each func(cmd parser.Command, out Outcome)) (quit bool, err error) {
 	if done, err := s.answer(lineNo, line, each); done || err != nil {
 		return false, err
 	}

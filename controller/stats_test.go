@@ -48,7 +48,7 @@ func TestAssistanceInTheStatistics(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "state")
-			d, err := store.Open(dir)
+			d, err := store.Open(dir, parser.ParseOp)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +94,7 @@ func TestAssistanceInTheStatistics(t *testing.T) {
 
 func TestScriptsCountNoAssistance(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	s := newTestSession(t, klondike1)
 	s.UseStore(d) // a script reads statistics (the stats command) but never writes them
 	for _, e := range []store.Event{store.HintUsed, store.SolveUsed, store.DemoUsed} {

@@ -199,7 +199,7 @@ func TestWinnableIsNotSaved(t *testing.T) {
 	if strings.Contains(string(data), "winnable") || !strings.Contains(string(data), `"seed": 7`) {
 		t.Fatalf("the save:\n%s", data)
 	}
-	d, _ := store.Open(dir)
+	d, _ := store.Open(dir, parser.ParseOp)
 	back, _, err := d.ReadGame("klondike")
 	if err != nil || !back.State.Equal(&s.Game.State) {
 		t.Fatalf("the save does not load as the deal: %v", err)

@@ -74,6 +74,19 @@ var (
 // Parse parses one typed line into its commands, in order, in the command language alone.
 func Parse(line string) ([]Command, error) { return ParseWith(line, nil) }
 
+// ParseOp reads a line that holds one command that plays or asks about the game, as
+// Op.String writes it: a saved command (the controller gives it to the store to read saves).
+func ParseOp(line string) (model.Op, error) {
+	cmds, err := Parse(line)
+	if err != nil || len(cmds) != 1 {
+		return nil, errors.New("is not a command")
+	}
+	if cmds[0].Op == nil {
+		return nil, errors.New("is not a move of the game")
+	}
+	return cmds[0].Op, nil
+}
+
 // A Reader is what a notation adds to the command language: it is offered each command of a
 // line, as its tokens, before the command language reads it. It reads the command (used: how
 // many of the tokens make it; the parser refuses any after them as it refuses what follows

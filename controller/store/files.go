@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -28,6 +29,7 @@ import (
 type Dir struct {
 	Path string
 	now  func() time.Time
+	read OpReader // reads a saved command's text (Decode)
 
 	tracks   map[string]*track // the games saved or read, by name (journal.go)
 	holds    map[string]*hold  // the games whose saves this program holds (hold.go)
@@ -47,8 +49,8 @@ func (e *UnsafeFolderError) Error() string {
 }
 
 // Open makes sure the folder exists (mode 0700) and is private, removes the temporary files a
-// killed program left in it, and returns it.
-func Open(path string) (*Dir, error) {
+// killed program left in it, and returns it; read reads the commands of its saves (Decode).
+func Open(path string, read OpReader) (*Dir, error) {
 	if path == "" {
 		return nil, errors.New("no state folder: give --state-dir or set SOLITAIRE_HOME")
 	}
@@ -58,7 +60,7 @@ func Open(path string) (*Dir, error) {
 	if err := CheckFolder(path); err != nil {
 		return nil, err
 	}
-	d := &Dir{Path: path, now: time.Now}
+	d := &Dir{Path: path, now: time.Now, read: read}
 	d.removeTemps()
 	return d, nil
 }
@@ -66,14 +68,14 @@ func Open(path string) (*Dir, error) {
 // Existing returns the folder if it exists, without creating it (for reading statistics in
 // script mode, which writes nothing): nil and no error if there is none, and an error if it
 // is not safe to use.
-func Existing(path string) (*Dir, error) {
+func Existing(path string, read OpReader) (*Dir, error) {
 	if info, err := os.Stat(path); err != nil || !info.IsDir() {
 		return nil, nil
 	}
 	if err := CheckFolder(path); err != nil {
 		return nil, err
 	}
-	return &Dir{Path: path, now: time.Now}, nil
+	return &Dir{Path: path, now: time.Now, read: read}, nil
 }
 
 // euid is the user the program runs as; tests replace it to play another user.
@@ -286,7 +288,7 @@ func syncDir(dir string) {
 }
 
 // temporary matches the names of the temporary files WriteFile makes.
-var temporary = regexp.MustCompile(`^\..+\.tmp-[0-9]+$`)
+var temporary = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\..+\.tmp-[0-9]+$`) })
 
 // removeTemps removes the temporary files that programs killed while writing left behind. It
 // runs only when no program is writing in the folder (writers hold .writers shared), so a
@@ -306,7 +308,7 @@ func (d *Dir) removeTemps() {
 		return
 	}
 	for _, e := range entries {
-		if e.Type().IsRegular() && temporary.MatchString(e.Name()) {
+		if e.Type().IsRegular() && temporary().MatchString(e.Name()) {
 			os.Remove(d.file(e.Name()))
 		}
 	}
@@ -546,8 +548,9 @@ func (d *Dir) Rewrite(name string, data []byte) error {
 	})
 }
 
-// At is the folder at path as it is, without the checks of Open (which the caller has made).
-func At(path string) *Dir { return &Dir{Path: path, now: time.Now} }
+// At is the folder at path as it is, without the checks of Open (which the caller has made);
+// read reads the commands of its saves.
+func At(path string, read OpReader) *Dir { return &Dir{Path: path, now: time.Now, read: read} }
 
 // IsSaveFile reports whether path is a regular file that begins as a save does (the program
 // writes the format name first). A link is not followed: it is a *NotRegularError, as are a

@@ -9,6 +9,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"sync"
 	"time"
 
 	"solitaire/model"
@@ -297,7 +298,7 @@ func (d *Dir) checkpoint(g *model.Game, p Progress, keepBak bool) error {
 }
 
 // generationField finds a file's generation among its first bytes, where the program writes it.
-var generationField = regexp.MustCompile(`"generation":\s*([0-9]{1,18})`)
+var generationField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"generation":\s*([0-9]{1,18})`) })
 
 // diskGen is the highest generation GAME.json and GAME.journal hold (0 for none), so that a
 // checkpoint is always newer than what the folder has, whoever wrote it.
@@ -311,7 +312,7 @@ func (d *Dir) diskGen(name string) int64 {
 		head := make([]byte, 512)
 		n, _ := io.ReadFull(fh, head)
 		fh.Close()
-		if m := generationField.FindSubmatch(head[:n]); m != nil {
+		if m := generationField().FindSubmatch(head[:n]); m != nil {
 			if v, err := strconv.ParseInt(string(m[1]), 10, 64); err == nil && v > gen {
 				gen = v
 			}

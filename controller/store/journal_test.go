@@ -94,7 +94,7 @@ func TestJournalRoundTrip(t *testing.T) {
 			if n := bytes.Count(j, []byte("\n")); n != len(tt.steps)+1 {
 				t.Errorf("journal of %d lines, want a head and one a command:\n%s", n, j)
 			}
-			got, gp, err := At(d.Path).ReadGame("klondike")
+			got, gp, err := At(d.Path, readOp).ReadGame("klondike")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -145,7 +145,7 @@ func TestNothingChangedWritesNothing(t *testing.T) {
 	if err := d.FlushGame(g, p); err != nil {
 		t.Fatal(err)
 	}
-	_, gp, err := At(d.Path).ReadGame("klondike")
+	_, gp, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil || gp.Elapsed != p.Elapsed {
 		t.Fatalf("the time on leaving was not kept: %v %v", gp.Elapsed, err)
 	}
@@ -175,7 +175,7 @@ func TestOldSavesLoad(t *testing.T) {
 	}
 	play(t, got, "draw")
 	d.WriteGame(got, p)
-	again, _, err := At(d.Path).ReadGame("klondike")
+	again, _, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +192,7 @@ func journalled(t *testing.T, d *Dir) *model.Game {
 		d.WriteGame(g, Progress{})
 	}
 	// The same game read by another program is another object: written whole, .bak kept.
-	g, _, err := At(d.Path).ReadGame("klondike")
+	g, _, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +274,7 @@ func TestJournalDamage(t *testing.T) {
 				data, _ := os.ReadFile(path)
 				os.WriteFile(path, tt.edit(data), 0o600)
 			}
-			other := &Dir{Path: d.Path, now: d.now} // another program
+			other := &Dir{Path: d.Path, now: d.now, read: readOp} // another program
 			g, _, err := other.ReadGame("klondike")
 			if err != nil || g == nil || g.MoveCount() != tt.moves {
 				t.Fatalf("read %v, %v; want %d moves", g, err, tt.moves)
@@ -293,11 +293,11 @@ func TestJournalDamage(t *testing.T) {
 				t.Fatal(err)
 			}
 			other.Release("klondike")
-			again, _, err := At(d.Path).ReadGame("klondike")
+			again, _, err := At(d.Path, readOp).ReadGame("klondike")
 			if err != nil || again.MoveCount() != tt.moves+1 {
 				t.Fatalf("after the next save: %v, %v", again, err)
 			}
-			if r := At(d.Path).Repaired("klondike"); r != "" {
+			if r := At(d.Path, readOp).Repaired("klondike"); r != "" {
 				t.Errorf("after the next save: %s", r)
 			}
 		})
@@ -312,7 +312,7 @@ func TestBothFilesDamaged(t *testing.T) {
 	d.Release("klondike")
 	os.WriteFile(d.file("klondike.json"), []byte("{garbage"), 0o600)
 	os.WriteFile(d.file("klondike.journal"), []byte("garbage\n"), 0o600)
-	g, _, err := (&Dir{Path: d.Path, now: d.now}).ReadGame("klondike")
+	g, _, err := (&Dir{Path: d.Path, now: d.now, read: readOp}).ReadGame("klondike")
 	var ce *CorruptError
 	if g != nil || !errors.As(err, &ce) || !strings.Contains(err.Error(), "not a solitaire save") {
 		t.Fatalf("got %v, %v; want a CorruptError", g, err)
@@ -330,7 +330,7 @@ func TestBothFilesDamaged(t *testing.T) {
 	}
 	// The copy is a whole save now: load FILE reads it alone.
 	data, _ := os.ReadFile(ce.BackupPath)
-	if bg, _, err := Decode(data); err != nil || bg.MoveCount() != 3 {
+	if bg, _, err := Decode(data, readOp); err != nil || bg.MoveCount() != 3 {
 		t.Fatalf("the copy alone: %v", err)
 	}
 }
@@ -341,7 +341,7 @@ func TestUnreadableSaveIsLeftInPlace(t *testing.T) {
 	journalled(t, d)
 	os.Remove(d.file("klondike.journal"))
 	os.Mkdir(d.file("klondike.journal"), 0o700) // the journal is a folder: not damage
-	_, _, err := At(d.Path).ReadGame("klondike")
+	_, _, err := At(d.Path, readOp).ReadGame("klondike")
 	var ce *CorruptError
 	if !errors.As(err, &ce) || ce.MovedTo != "" || !strings.Contains(err.Error(), "is a folder") {
 		t.Fatalf("got %v", err)
@@ -372,7 +372,7 @@ func TestJournalIsCompacted(t *testing.T) {
 	if n := bytes.Count(j, []byte("\n")); n > resumeBound(0)+1 {
 		t.Fatalf("journal of %d lines", n)
 	}
-	got, _, err := At(d.Path).ReadGame("klondike")
+	got, _, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -424,7 +424,7 @@ func TestLongGameResumes(t *testing.T) {
 	if err := d.WriteGame(g, Progress{}); err != nil {
 		t.Fatal(err)
 	}
-	got, _, err := At(d.Path).ReadGame("klondike")
+	got, _, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -445,7 +445,7 @@ func TestPolicyIsSaved(t *testing.T) {
 	if err := d.WriteGame(g, Progress{}); err != nil {
 		t.Fatal(err)
 	}
-	got, _, err := At(d.Path).ReadGame("lapeau")
+	got, _, err := At(d.Path, readOp).ReadGame("lapeau")
 	if err != nil || got.Config.Options["alternate"] != "true" {
 		t.Fatalf("options %v, %v", got.Config.Options, err)
 	}
@@ -454,7 +454,7 @@ func TestPolicyIsSaved(t *testing.T) {
 // FuzzJournal reads any bytes as the journal of a good base: an error or a game, never a panic.
 func FuzzJournal(f *testing.F) {
 	d := f.TempDir()
-	dir, err := Open(d + "/state")
+	dir, err := Open(d+"/state", readOp)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -469,7 +469,7 @@ func FuzzJournal(f *testing.F) {
 	f.Add(journal)
 	f.Add(journal[:len(journal)/2])
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, p, _, err := decode(base, opCache{})
+		g, p, _, err := decode(base, newOpCache(readOp))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -477,7 +477,7 @@ func FuzzJournal(f *testing.F) {
 		if jr.headErr != nil {
 			return
 		}
-		if r := applyEntries(g, jr.entries, p, opCache{}); r.err == nil && g.MoveCount() > g.TapeLen() {
+		if r := applyEntries(g, jr.entries, p, newOpCache(readOp)); r.err == nil && g.MoveCount() > g.TapeLen() {
 			t.Fatal("a game that does not add up was read")
 		}
 	})
@@ -520,7 +520,7 @@ func TestJournalStaysReadable(t *testing.T) {
 			t.Fatalf("journal of %d bytes", info.Size())
 		}
 	}
-	got, _, err := At(d.Path).ReadGame("klondike")
+	got, _, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -576,7 +576,7 @@ func TestLineIsKept(t *testing.T) {
 	if now, _ := os.ReadFile(d.file(saveName("klondike"))); !bytes.Equal(now, base) {
 		t.Error("a move with the same line rewrote GAME.json: the line goes in once")
 	}
-	got, gp, err := At(d.Path).ReadGame("klondike")
+	got, gp, err := At(d.Path, readOp).ReadGame("klondike")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -592,7 +592,7 @@ func TestLineIsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.Release("klondike")
-	if _, gp, err := At(d.Path).ReadGame("klondike"); err != nil || gp.Line != nil || version() != 4 {
+	if _, gp, err := At(d.Path, readOp).ReadGame("klondike"); err != nil || gp.Line != nil || version() != 4 {
 		t.Errorf("a line dropped is still read (%+v, %v), version %d", gp.Line, err, version())
 	}
 }
@@ -635,7 +635,7 @@ func TestFullDiskMidLine(t *testing.T) {
 			}
 			d.Release("klondike") // the program ends: NOT SAVED
 
-			next := At(d.Path)
+			next := At(d.Path, readOp)
 			g2, _, err := next.ReadGame("klondike")
 			if err != nil || g2.MoveCount() != 38 {
 				t.Fatalf("the next program: %v, %v", g2, err)
@@ -648,7 +648,7 @@ func TestFullDiskMidLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			next.Release("klondike")
-			g3, _, err := At(d.Path).ReadGame("klondike")
+			g3, _, err := At(d.Path, readOp).ReadGame("klondike")
 			if err != nil || g3.MoveCount() != 39 {
 				t.Fatalf("the program after that: %v, %v", g3, err)
 			}
@@ -672,7 +672,7 @@ func TestStormResumeCostsLittle(t *testing.T) {
 	}
 	read := func() float64 {
 		return testing.AllocsPerRun(2, func() {
-			if got, _, err := At(d.Path).ReadGame("klondike"); err != nil || got.MoveCount() != 4000 {
+			if got, _, err := At(d.Path, readOp).ReadGame("klondike"); err != nil || got.MoveCount() != 4000 {
 				t.Fatalf("%v, %v", got, err)
 			}
 		})

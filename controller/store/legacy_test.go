@@ -82,7 +82,7 @@ func TestLegacySavesLoad(t *testing.T) {
 				t.Errorf("the journal was not written anew: %.80s", j)
 			}
 			d.Release(c.game)
-			again, _, err := At(d.Path).ReadGame(c.game)
+			again, _, err := At(d.Path, readOp).ReadGame(c.game)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +94,7 @@ func TestLegacySavesLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, _, err := Decode(data)
+		g, _, err := Decode(data, readOp)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

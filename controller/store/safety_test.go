@@ -30,7 +30,7 @@ func within(t *testing.T, fn func()) {
 
 func TestOpenMakesAPrivateFolder(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a", "state")
-	if _, err := Open(path); err != nil {
+	if _, err := Open(path, readOp); err != nil {
 		t.Fatal(err)
 	}
 	info, _ := os.Stat(path)
@@ -51,18 +51,18 @@ func TestOpenRefusesAFolderOthersCanWrite(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "state")
 		os.Mkdir(path, 0o700)
 		os.Chmod(path, tc.mode)
-		_, err := Open(path)
+		_, err := Open(path, readOp)
 		var ue *UnsafeFolderError
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "chmod 700 "+path) {
 			t.Errorf("mode %04o: %v", tc.mode, err)
 		}
-		if _, err := Existing(path); !errors.As(err, &ue) {
+		if _, err := Existing(path, readOp); !errors.As(err, &ue) {
 			t.Errorf("Existing, mode %04o: %v", tc.mode, err)
 		}
 	}
 	path := filepath.Join(t.TempDir(), "state")
 	os.Mkdir(path, 0o755) // readable by others is not a risk to the files
-	if _, err := Open(path); err != nil {
+	if _, err := Open(path, readOp); err != nil {
 		t.Errorf("mode 0755: %v", err)
 	}
 }
@@ -76,12 +76,12 @@ func TestOpenRefusesAFolderOfAnotherUser(t *testing.T) {
 	me := euid
 	defer func() { euid = me }()
 	euid = func() int { return me() + 1 } // as if the folder belonged to someone else
-	_, err := Open(path)
+	_, err := Open(path, readOp)
 	var ue *UnsafeFolderError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "belongs to another user") || !strings.Contains(err.Error(), "--state-dir") {
 		t.Fatalf("a folder of another user: %v", err)
 	}
-	if d, err := Existing(path); d != nil || err == nil {
+	if d, err := Existing(path, readOp); d != nil || err == nil {
 		t.Fatal("Existing took a folder of another user")
 	}
 }
@@ -236,7 +236,7 @@ func TestLeftoverTemporaryFilesAreRemoved(t *testing.T) {
 	if err := l.RLock(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(d.Path); err != nil {
+	if _, err := Open(d.Path, readOp); err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range left {
@@ -247,7 +247,7 @@ func TestLeftoverTemporaryFilesAreRemoved(t *testing.T) {
 	l.Unlock()
 	l.Close()
 
-	if _, err := Open(d.Path); err != nil {
+	if _, err := Open(d.Path, readOp); err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range left {

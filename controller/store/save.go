@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"solitaire/model"
-	"solitaire/parser"
 )
 
 // SaveFormat and SaveVersion identify a save file; a version above ours is refused, not guessed at.
@@ -144,29 +143,40 @@ func (s Save) Marshal() []byte {
 var ErrNotSave = errors.New("not a solitaire save")
 
 // Decode reads a save and rebuilds its game by replaying the moves, checking that they lead to
-// the recorded position. Any problem is an error that says what is wrong.
-func Decode(data []byte) (*model.Game, Progress, error) {
-	g, p, _, err := decode(data, opCache{})
+// the recorded position; read turns each command's text back into a command. Any problem is an
+// error that says what is wrong.
+func Decode(data []byte, read OpReader) (*model.Game, Progress, error) {
+	g, p, _, err := decode(data, newOpCache(read))
 	return g, p, err
 }
 
-// opCache parses each distinct command of a save once: a long game repeats a few hundred
+// OpReader reads one command of a save as Op.String wrote it. The store keeps commands as
+// text and knows no command language: the controller passes the parser's reader (see
+// docs/architecture.md, "Saves").
+type OpReader func(line string) (model.Op, error)
+
+// opCache reads each distinct command of a save once: a long game repeats a few hundred
 // commands (draw, move C3 F1 ...), and parsing was most of the time a resume took.
-type opCache map[string]model.Op
+type opCache struct {
+	read OpReader
+	ops  map[string]model.Op
+}
+
+func newOpCache(read OpReader) opCache { return opCache{read: read, ops: map[string]model.Op{}} }
 
 func (c opCache) parse(line string) (model.Op, error) {
-	if op, ok := c[line]; ok {
+	if op, ok := c.ops[line]; ok {
 		return op, nil
 	}
-	cmds, err := parser.Parse(line)
-	if err != nil || len(cmds) != 1 {
-		return nil, errors.New("is not a command")
+	if c.read == nil {
+		return nil, errors.New("cannot be read: no command reader was given")
 	}
-	if cmds[0].Op == nil {
-		return nil, errors.New("is not a move of the game")
+	op, err := c.read(line)
+	if err != nil {
+		return nil, err
 	}
-	c[line] = cmds[0].Op
-	return cmds[0].Op, nil
+	c.ops[line] = op
+	return op, nil
 }
 
 // decode is Decode that also returns the save's journal token.
@@ -414,7 +424,7 @@ type readResult struct {
 // (GAME.json) or copied aside (the journal, whose good lines are still read until the next
 // checkpoint replaces it).
 func (d *Dir) readSave(base, journal, game string, mend bool) readResult {
-	ops := opCache{}
+	ops := newOpCache(d.read)
 	var b *Save
 	var bErr error // why GAME.json cannot be used, when it is damaged
 	data, err := ReadBounded(base, saveLimit)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"hash/crc32"
+	"sync"
 )
 
 // Checksums: every line of a journal, and GAME.json, carries a CRC-32C of what it holds, so
@@ -11,7 +12,7 @@ import (
 // something else (help saves: The journal). A journal's lines are chained: a line's sum covers
 // the sum of the line before it too, so that a line left out or moved is found as well.
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // sumKey begins the field that ends a sealed line: ,"sum":"xxxxxxxx"}.
 const sumKey = `,"sum":"`
@@ -24,7 +25,7 @@ const sealTail = len(sumKey) + 8 + 2
 func chainSum(prev uint32, body []byte) uint32 {
 	var p [4]byte
 	p[0], p[1], p[2], p[3] = byte(prev>>24), byte(prev>>16), byte(prev>>8), byte(prev)
-	return crc32.Update(crc32.Update(0, castagnoli, p[:]), castagnoli, body)
+	return crc32.Update(crc32.Update(0, castagnoli(), p[:]), castagnoli(), body)
 }
 
 func hex8(v uint32) []byte {

@@ -16,7 +16,7 @@ import (
 
 func newDir(t *testing.T) *Dir {
 	t.Helper()
-	d, err := Open(filepath.Join(t.TempDir(), "state"))
+	d, err := Open(filepath.Join(t.TempDir(), "state"), readOp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestSaveOfAPositionGame(t *testing.T) {
 	if _, err := g.Apply(g.Legal()[0]); err != nil {
 		t.Fatal(err)
 	}
-	back, _, err := Decode(Encode(g, Progress{}).Marshal())
+	back, _, err := Decode(Encode(g, Progress{}).Marshal(), readOp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +258,7 @@ func TestBrokenSaves(t *testing.T) {
 // writes nothing more (issue 27, item 2).
 func TestTwoWritersNeverCorrupt(t *testing.T) {
 	d := newDir(t)
-	other := &Dir{Path: d.Path, now: d.now}
+	other := &Dir{Path: d.Path, now: d.now, read: readOp}
 	g1 := played(t)
 	g2, _ := model.NewGame(model.Config{Game: "klondike", Seed: 2})
 	if err := d.WriteGame(g1, Progress{}); err != nil {
@@ -308,7 +308,7 @@ func TestTwoWritersNeverCorrupt(t *testing.T) {
 			if errors.Is(err, os.ErrNotExist) {
 				continue
 			}
-			if _, _, err := Decode(data); err != nil {
+			if _, _, err := Decode(data, readOp); err != nil {
 				t.Errorf("a reader saw a broken save: %v", err)
 				return
 			}
@@ -324,7 +324,7 @@ func TestTwoWritersNeverCorrupt(t *testing.T) {
 	if got := st.Variants["klondike"].Played; got != 120 {
 		t.Errorf("two writers counted %d games, want 120: an update was lost", got)
 	}
-	if got, _, _ := At(d.Path).ReadGame("klondike"); got == nil || !got.State.Equal(&g1.State) {
+	if got, _, _ := At(d.Path, readOp).ReadGame("klondike"); got == nil || !got.State.Equal(&g1.State) {
 		t.Fatal("the save is not the first program's last")
 	}
 	// The second takes it over: from then on its writes are the save, and the first's are refused.
@@ -339,12 +339,12 @@ func TestTwoWritersNeverCorrupt(t *testing.T) {
 	if err := d.WriteGame(g1, Progress{}); !errors.As(err, &lost) || !strings.Contains(err.Error(), "took over the save of klondike") {
 		t.Fatalf("the first program's write after the take-over: %v", err)
 	}
-	if got, _, _ := At(d.Path).ReadGame("klondike"); got == nil || !got.State.Equal(&g2.State) {
+	if got, _, _ := At(d.Path, readOp).ReadGame("klondike"); got == nil || !got.State.Equal(&g2.State) {
 		t.Fatal("the save is not the second program's")
 	}
 	// When the holder lets it go (or ends), another program takes it without a word.
 	other.Release("klondike")
-	if err := At(d.Path).Hold("klondike"); err != nil {
+	if err := At(d.Path, readOp).Hold("klondike"); err != nil {
 		t.Fatalf("a save no one holds: %v", err)
 	}
 }
@@ -500,7 +500,7 @@ func TestAssistanceFlagsInTheSave(t *testing.T) {
 		{Elapsed: time.Second, Counted: true, Demoed: true},
 		{Elapsed: time.Second, Counted: true, Recorded: true, Hinted: true, Demoed: true},
 	} {
-		_, back, err := Decode(Encode(g, p).Marshal())
+		_, back, err := Decode(Encode(g, p).Marshal(), readOp)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -513,7 +513,7 @@ func TestAssistanceFlagsInTheSave(t *testing.T) {
 	if bytes.Contains(data, []byte(`"hinted"`)) || bytes.Contains(data, []byte(`"demoed"`)) {
 		t.Fatalf("unset flags were written:\n%s", data)
 	}
-	_, back, err := Decode(data)
+	_, back, err := Decode(data, readOp)
 	if err != nil || back.Hinted || back.Demoed || !back.Counted {
 		t.Fatalf("an old save: %+v, %v", back, err)
 	}

@@ -78,6 +78,7 @@ type Options struct {
 	// of TimeLimit, else a 12th of MaxStates, within 20,000 and 400,000; never past MaxStates)
 	ShortenStates int
 	Preset        string // how to search: one of Presets() ("": the default)
+	Gauge         *Gauge // adds up the tables of searches that run at once (a range's jobs); nil: none
 
 	plan   *shortenPlan // the shortening's own plan, for tests (nil: planFor's)
 	preset *preset      // a preset of a test's own (nil: Preset's)
@@ -95,6 +96,7 @@ type Result struct {
 	Limit   Limit      // why it gave up (GaveUp only)
 	Moves   []model.Op // the commands that win from the position searched (Solved only)
 	States  int        // positions stored
+	Memory  int64      // the most bytes the search's tables took, as its limit checks saw them
 	Elapsed time.Duration
 }
 

@@ -32,6 +32,9 @@ type searcher struct {
 	running []strategy
 	kept    *kit
 	preset  *preset // how to search
+	// memory seen: the most the tables took at a limit check (peak), and what the last check
+	// added to opt.Gauge (held), which the search takes back when it ends
+	peak, held int64
 }
 
 // strategy is one way of searching, run a slice at a time so that several take turns.
@@ -110,6 +113,9 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	s := &k.s
 	*s = searcher{c: c, g: g, opt: opt, ctx: ctx, start: start, kept: k, preset: p,
 		b: board{log: s.b.log[:0]}, steps: s.steps[:0], running: s.running[:0]}
+	if opt.Gauge != nil {
+		defer func() { opt.Gauge.add(-s.held) }() // before the kit goes back to the pool
+	}
 	path, status := s.search()
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
@@ -123,7 +129,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 		}
 		r.Moves = ops
 	}
-	r.Elapsed = time.Since(start)
+	r.Memory, r.Elapsed = s.peak, time.Since(start)
 	ok = true
 	return r, nil
 }
@@ -434,10 +440,16 @@ func (s *searcher) goal(b *board) bool {
 
 // checkLimits sets s.limit when a limit has been reached.
 func (s *searcher) checkLimits() {
+	m := s.memory()
+	s.peak = max(s.peak, m)
+	if s.opt.Gauge != nil {
+		s.opt.Gauge.add(m - s.held)
+		s.held = m
+	}
 	switch {
 	case s.states >= s.opt.MaxStates:
 		s.limit = LimitStates
-	case s.memory() >= s.opt.MaxMemory || s.tableFull():
+	case m >= s.opt.MaxMemory || s.tableFull():
 		s.limit = LimitMemory
 	case s.opt.TimeLimit > 0 && time.Since(s.start) >= s.opt.TimeLimit:
 		s.limit = LimitTime
