@@ -70,8 +70,3 @@ func (f *interopFlags) boardGame(io streams, overrides []model.Option) (*model.G
 	}
 	return g, nil
 }
-
-// playHeader is the comment that heads a solution: the command that replays it.
-func (f *interopFlags) playHeader(game *model.Game, position string) string {
-	return controller.ReplayCommand(game, position, f.board, f.name())
-}

@@ -26,7 +26,7 @@ func TestNamesAreData(t *testing.T) {
 		if got := printable(c.name); got != c.shown {
 			t.Errorf("printable(%q) = %q, want %q", c.name, got, c.shown)
 		}
-		if strings.ContainsAny(printable(c.name), "\n\r\x1b\x85") {
+		if strings.ContainsAny(printable(c.name), "\n\r\x1b\u0085") {
 			t.Errorf("printable(%q) shows a control character", c.name)
 		}
 		q := shellQuote(c.name)
