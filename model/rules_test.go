@@ -173,18 +173,23 @@ func TestKlondikeRules(t *testing.T) {
 	})
 }
 
-func TestFreeCellRules(t *testing.T) {
-	full := map[string]string{"C3": "2C", "C4": "2D", "C5": "2H", "C6": "2S", "C7": "3C", "C8": "3D"}
-	with := func(extra map[string]string) map[string]string {
-		m := map[string]string{}
-		for k, v := range full {
-			m[k] = v
-		}
-		for k, v := range extra {
-			m[k] = v
-		}
-		return m
+// freecellFull is a FreeCell layout whose columns C3-C8 are taken, so that no empty column
+// counts in a group move; with adds piles to it.
+var freecellFull = map[string]string{"C3": "2C", "C4": "2D", "C5": "2H", "C6": "2S", "C7": "3C", "C8": "3D"}
+
+// with is freecellFull with the piles of extra.
+func with(extra map[string]string) map[string]string {
+	m := map[string]string{}
+	for k, v := range freecellFull {
+		m[k] = v
 	}
+	for k, v := range extra {
+		m[k] = v
+	}
+	return m
+}
+
+func TestFreeCellRules(t *testing.T) {
 	runRuleCases(t, "freecell", []ruleCase{
 		{name: "card to a free cell", piles: with(map[string]string{"C1": "9H"}), op: mv("C1", "R2", 0), want: map[string]string{"R2": "9H", "C1": ""}},
 		{name: "R alone takes the first empty cell", piles: with(map[string]string{"C1": "9H", "R1": "KS"}), op: mv("C1", "R", 0),

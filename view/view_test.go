@@ -97,6 +97,7 @@ var optionSets = map[string][]model.Options{
 	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
+	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
 // fifteenFrozen is a Fifteen deal played until two piles are complete and frozen.
@@ -209,6 +210,7 @@ var cases = []struct {
 		ops:  append([]model.Op{mv("C1", "R1", 0)}, fifteenFrozen[:12]...),
 	},
 	{name: "lapeau-seed3", cfg: model.Config{Game: "lapeau", Seed: 3}},
+	{name: "bakersgame-deal3", cfg: model.Config{Game: "bakersgame", Deal: 3}},
 	{
 		name:    "lapeau-seed3-play",
 		cfg:     model.Config{Game: "lapeau", Seed: 3, Options: model.Options{"alternate": "true", "done": "aces"}},

@@ -121,6 +121,13 @@ var perftSets = []perftSet{
 	{"lapeau", "done=none"},
 	{"lapeau", "done=aces alternate"},
 	{"lapeau", "done=none alternate peau-moves=classic"},
+
+	{"bakersgame", ""},
+	{"bakersgame", "cells=2"},
+	{"bakersgame", "supermove=none kings-only"},
+	{"bakersgame", "challenge no-foundation-return autoplay"},
+	{"bakersgame", "relaxed cells=1"},
+	{"bakersgame", "supermove=linear"},
 }
 
 // TestPerftCoversOptions checks that perftSets name every game and every option of it, so
