@@ -2,14 +2,15 @@ package model
 
 // Baker's Game: help bakersgame. FreeCell's declaration with the columns built down by suit
 // (FreeCell's bakers option, fixed), under a name of its own: its deals, saves and statistics
-// are its own, and its published winnability is for these rules.
+// are its own. Cards stay on the foundations by default, as in the rules its published
+// winnability is for (docs/winnability.md).
 var bakersGame = &GameInfo{
 	Name:     "bakersgame",
 	Aliases:  []string{"Baker's Game"},
 	Title:    "Baker's Game",
 	Summary:  "FreeCell's ancestor: the columns build down by suit; three deals in four can be won",
 	Numbered: true,
-	Specs:    withoutSpec(freecellGame.Specs, "bakers"),
+	Specs:    withDefault(withoutSpec(freecellGame.Specs, "bakers"), "no-foundation-return", "true"),
 	define: func(o Options) *Def {
 		fixed := Options{"bakers": "true"}
 		for k, v := range o {
@@ -17,6 +18,16 @@ var bakersGame = &GameInfo{
 		}
 		return defineFreeCell(fixed)
 	},
+}
+
+// withDefault is specs with the option key's default changed (specs is a copy of its own).
+func withDefault(specs []OptionSpec, key, value string) []OptionSpec {
+	for i := range specs {
+		if specs[i].Key == key {
+			specs[i].Default = value
+		}
+	}
+	return specs
 }
 
 // withoutSpec is specs without the option key: a game made from another with that option fixed.

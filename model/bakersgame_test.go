@@ -21,24 +21,30 @@ func TestBakersGameRules(t *testing.T) {
 			want: map[string]string{"F2": "AH 2H"}},
 		{name: "an empty column takes any card", piles: map[string]string{"C1": "9H", "C3": "2C", "C4": "2D", "C5": "2H", "C6": "2S", "C7": "3C", "C8": "3D"},
 			op: mv("C1", "C2", 0), want: map[string]string{"C2": "9H"}},
+		{name: "cards stay on the foundations", piles: with(map[string]string{"F1": "AS 2S"}), op: mv("F1", "R1", 0), err: "stay there"},
+		{name: "unless asked", opts: Options{"no-foundation-return": "false"}, piles: with(map[string]string{"F1": "AS 2S"}), op: mv("F1", "R1", 0),
+			want: map[string]string{"R1": "2S", "F1": "AS"}},
 		{name: "kings only", opts: Options{"kings-only": "true"}, piles: map[string]string{"C1": "9S", "C3": "2C", "C4": "2D", "C5": "2H", "C6": "2S", "C7": "3C", "C8": "3D"},
 			op: mv("C1", "C2", 0), err: "needs a king"},
 	})
 }
 
 // TestBakersGameIsFreeCellBakers: the same deal as FreeCell's of that number, the same piles and
-// rules as freecell bakers=true, and bakers is no option of it.
+// rules as freecell bakers=true no-foundation-return=true, and bakers is no option of it.
 func TestBakersGameIsFreeCellBakers(t *testing.T) {
 	b, err := NewGame(Config{Game: "bakersgame", Deal: 617})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := NewGame(Config{Game: "freecell", Deal: 617, Options: Options{"bakers": "true"}})
+	f, err := NewGame(Config{Game: "freecell", Deal: 617, Options: Options{"bakers": "true", "no-foundation-return": "true"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !b.State.Equal(&f.State) {
 		t.Error("Baker's Game deal 617 is not FreeCell's deal 617")
+	}
+	if b.Def.FoundationReturn || f.Def.FoundationReturn {
+		t.Error("cards come back from the foundations")
 	}
 	if len(b.Def.Piles) != len(f.Def.Piles) {
 		t.Fatalf("%d piles, FreeCell bakers %d", len(b.Def.Piles), len(f.Def.Piles))

@@ -125,7 +125,7 @@ var perftSets = []perftSet{
 	{"bakersgame", ""},
 	{"bakersgame", "cells=2"},
 	{"bakersgame", "supermove=none kings-only"},
-	{"bakersgame", "challenge no-foundation-return autoplay"},
+	{"bakersgame", "challenge no-foundation-return=false autoplay"},
 	{"bakersgame", "relaxed cells=1"},
 	{"bakersgame", "supermove=linear"},
 }
