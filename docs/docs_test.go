@@ -401,6 +401,7 @@ var gameTable = []struct {
 		{"alternate", nil}, {"peau-moves", []string{"optimal", "classic"}},
 		{"done", []string{"all", "aces", "none"}},
 	}},
+	{"yukon", nil, []option{{"russian", nil}}},
 }
 
 // checkOption reports what a game's page, or the new page, leaves out about one option.
@@ -474,8 +475,8 @@ func TestGamePagesListTheirOptions(t *testing.T) {
 			t.Errorf("the model has a game %s that the docs do not know: add a page and a row", g.Name)
 		}
 	}
-	if len(gameTable) != 8 {
-		t.Errorf("the collection has eight games, the table %d", len(gameTable))
+	if len(gameTable) != 9 {
+		t.Errorf("the collection has nine games, the table %d", len(gameTable))
 	}
 }
 
@@ -508,6 +509,8 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"the reserves are dealt face up"},
 		{"lapeau", nil, map[string]int{"C1": 4, "C13": 4, "F1": 0, "F4": 0}, nil,
 			"C1 to C13, get four cards each, all face up"},
+		{"yukon", nil, map[string]int{"C1": 1, "C2": 6, "C7": 11, "F1": 0}, map[string]int{"C2": 1, "C7": 6},
+			"C2 to C7 get 1 to 6 face-down cards (one in C2, six in C7), with five face-up cards on them"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

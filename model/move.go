@@ -292,6 +292,8 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 		if most = seq(); most != len(p.Cards) {
 			most = 1
 		}
+	case TakeFaceUp:
+		most = up
 	}
 	switch {
 	case most == 0:

@@ -97,6 +97,7 @@ var optionSets = map[string][]model.Options{
 	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
+	"yukon": {{"russian": "true"}},
 }
 
 // fifteenFrozen is a Fifteen deal played until two piles are complete and frozen.
@@ -113,6 +114,7 @@ var cases = []struct {
 	elapsed time.Duration
 }{
 	{name: "klondike-seed1", cfg: model.Config{Game: "klondike", Seed: 1}},
+	{name: "yukon-seed3", cfg: model.Config{Game: "yukon", Seed: 3}},
 	{
 		name: "klondike-seed1-play",
 		cfg:  model.Config{Game: "klondike", Seed: 1},

@@ -53,6 +53,8 @@ func (b *board) takeable(i int) int {
 			return s
 		}
 		return 1
+	case model.TakeFaceUp:
+		return up
 	}
 	return 0
 }

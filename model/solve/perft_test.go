@@ -121,6 +121,9 @@ var perftSets = []perftSet{
 	{"lapeau", "done=none"},
 	{"lapeau", "done=aces alternate"},
 	{"lapeau", "done=none alternate peau-moves=classic"},
+
+	{"yukon", ""},
+	{"yukon", "russian"},
 }
 
 // TestPerftCoversOptions checks that perftSets name every game and every option of it, so
