@@ -402,6 +402,7 @@ var gameTable = []struct {
 		{"done", []string{"all", "aces", "none"}},
 	}},
 	{"yukon", nil, []option{{"russian", nil}}},
+	{"golf", nil, []option{{"wrap", nil}}},
 }
 
 // checkOption reports what a game's page, or the new page, leaves out about one option.
@@ -475,8 +476,8 @@ func TestGamePagesListTheirOptions(t *testing.T) {
 			t.Errorf("the model has a game %s that the docs do not know: add a page and a row", g.Name)
 		}
 	}
-	if len(gameTable) != 9 {
-		t.Errorf("the collection has nine games, the table %d", len(gameTable))
+	if len(gameTable) != 10 {
+		t.Errorf("the collection has ten games, the table %d", len(gameTable))
 	}
 }
 
@@ -511,6 +512,8 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"C1 to C13, get four cards each, all face up"},
 		{"yukon", nil, map[string]int{"C1": 1, "C2": 6, "C7": 11, "F1": 0}, map[string]int{"C2": 1, "C7": 6},
 			"C2 to C7 get 1 to 6 face-down cards (one in C2, six in C7), with five face-up cards on them"},
+		{"golf", nil, map[string]int{"C1": 5, "C7": 5, "W": 1, "S": 16}, map[string]int{"S": 16},
+			"The other 16 cards are the stock (S), face down"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

@@ -1142,7 +1142,7 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	if ts.FixedSuit && land.Suit() != ts.Suit {
 		return fmt.Errorf("%s is for %s", ts.Name, suitName(ts.Suit))
 	}
-	if ts.Role == Stock || ts.Role == Waste {
+	if ts.Role == Stock || ts.Role == Waste && ts.Rule.Build == BuildNone {
 		return fmt.Errorf("onto the %s", ts.Role.Noun())
 	}
 	if dst.Empty() {

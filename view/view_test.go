@@ -98,6 +98,7 @@ var optionSets = map[string][]model.Options{
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
 	"yukon": {{"russian": "true"}},
+	"golf":  {{"wrap": "true"}},
 }
 
 // fifteenFrozen is a Fifteen deal played until two piles are complete and frozen.
@@ -115,6 +116,7 @@ var cases = []struct {
 }{
 	{name: "klondike-seed1", cfg: model.Config{Game: "klondike", Seed: 1}},
 	{name: "yukon-seed3", cfg: model.Config{Game: "yukon", Seed: 3}},
+	{name: "golf-seed3", cfg: model.Config{Game: "golf", Seed: 3}},
 	{
 		name: "klondike-seed1-play",
 		cfg:  model.Config{Game: "klondike", Seed: 1},

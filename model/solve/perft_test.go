@@ -124,6 +124,9 @@ var perftSets = []perftSet{
 
 	{"yukon", ""},
 	{"yukon", "russian"},
+
+	{"golf", ""},
+	{"golf", "wrap"},
 }
 
 // TestPerftCoversOptions checks that perftSets name every game and every option of it, so
