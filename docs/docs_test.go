@@ -401,6 +401,8 @@ var gameTable = []struct {
 		{"alternate", nil}, {"peau-moves", []string{"optimal", "classic"}},
 		{"done", []string{"all", "aces", "none"}},
 	}},
+	{"yukon", nil, []option{{"russian", nil}}},
+	{"golf", nil, []option{{"wrap", nil}}},
 	{"bakersgame", nil, []option{
 		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
@@ -513,6 +515,10 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"the reserves are dealt face up"},
 		{"lapeau", nil, map[string]int{"C1": 4, "C13": 4, "F1": 0, "F4": 0}, nil,
 			"C1 to C13, get four cards each, all face up"},
+		{"yukon", nil, map[string]int{"C1": 1, "C2": 6, "C7": 11, "F1": 0}, map[string]int{"C2": 1, "C7": 6},
+			"C2 to C7 get 1 to 6 face-down cards (one in C2, six in C7), with five face-up cards on them"},
+		{"golf", nil, map[string]int{"C1": 5, "C7": 5, "W": 1, "S": 16}, map[string]int{"S": 16},
+			"The other 16 cards are the stock (S), face down"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

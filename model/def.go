@@ -31,6 +31,7 @@ const (
 	WinFoundations WinRule = iota // every card on the foundations
 	WinQuads                      // every column empty or four cards of one rank (Fifteen)
 	WinSequences                  // every card home or in a column that runs down from a king (La Peau's no-done styles)
+	WinCleared                    // every column empty, wherever its cards went (Golf: onto the waste)
 )
 
 // StockDeal says where draw deals the stock when it feeds piles instead of a waste (Algerian).

@@ -213,6 +213,12 @@ func (g *Game) Won() bool {
 	for i := range g.State.Piles {
 		p := &g.State.Piles[i]
 		spec := &g.Def.Piles[i]
+		if g.Def.Win == WinCleared {
+			if spec.Role == Tableau && !p.Empty() {
+				return false
+			}
+			continue
+		}
 		switch spec.Role {
 		case Foundation:
 			home += len(p.Cards)

@@ -199,7 +199,9 @@ func newInvRunAt(t *testing.T, g *Game, seed uint64) *invRun {
 	r.trail = []State{g.State.Clone()}
 	r.runs = make([]bool, len(g.Def.Piles))
 	for i := range g.Def.Piles {
-		r.runs[i] = g.Def.Piles[i].Role == Tableau && g.Def.StockDeal == nil && g.start.Piles[i].FaceUp() <= 1
+		// A column that moves any face-up card with what is on it (Yukon) puts unordered cards on runs.
+		r.runs[i] = g.Def.Piles[i].Role == Tableau && g.Def.StockDeal == nil && g.start.Piles[i].FaceUp() <= 1 &&
+			g.Def.Piles[i].Rule.Take != TakeFaceUp
 	}
 	return r
 }
@@ -1116,6 +1118,8 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 		if !invSequence(&fs.Rule, r.base, moved) {
 			return fmt.Errorf("not a run")
 		}
+	case TakeFaceUp:
+		// any face-up cards, in any order: checked above
 	case TakeSameRank:
 		if !sameRank(moved) {
 			return fmt.Errorf("not one rank")
@@ -1138,7 +1142,7 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	if ts.FixedSuit && land.Suit() != ts.Suit {
 		return fmt.Errorf("%s is for %s", ts.Name, suitName(ts.Suit))
 	}
-	if ts.Role == Stock || ts.Role == Waste {
+	if ts.Role == Stock || ts.Role == Waste && ts.Rule.Build == BuildNone {
 		return fmt.Errorf("onto the %s", ts.Role.Noun())
 	}
 	if dst.Empty() {

@@ -228,7 +228,7 @@ func (g *Game) writtenN(from, to, n int, before State) int {
 }
 
 // autoDestinations orders the piles tried when a move names no destination:
-// foundations, non-empty columns, empty columns, then free cells.
+// a waste that is built on (Golf), foundations, non-empty columns, empty columns, then free cells.
 func (g *Game) autoDestinations(from int) []int {
 	var f, full, empty, cells []int
 	for i := range g.Def.Piles {
@@ -236,6 +236,10 @@ func (g *Game) autoDestinations(from int) []int {
 			continue
 		}
 		switch g.Def.Piles[i].Role {
+		case Waste:
+			if g.Def.Piles[i].Rule.Build != BuildNone {
+				f = append(f, i)
+			}
 		case Foundation:
 			f = append(f, i)
 		case Tableau:
@@ -292,6 +296,8 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 		if most = seq(); most != len(p.Cards) {
 			most = 1
 		}
+	case TakeFaceUp:
+		most = up
 	}
 	switch {
 	case most == 0:

@@ -69,6 +69,7 @@ const (
 	TakeTopOrAll             // the top card or the whole pile, if it is a sequence
 	TakeSameRank             // any top group of one rank
 	TakeChain                // a same-suit up-or-down chain, which lands reversed
+	TakeFaceUp               // any face-up card with every card on it, in any order (Yukon)
 )
 
 // Rule is a pile's declaration: what it accepts and what may be taken.

@@ -97,6 +97,8 @@ var optionSets = map[string][]model.Options{
 	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
+	"yukon": {{"russian": "true"}},
+	"golf":  {{"wrap": "true"}},
 	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
@@ -114,6 +116,8 @@ var cases = []struct {
 	elapsed time.Duration
 }{
 	{name: "klondike-seed1", cfg: model.Config{Game: "klondike", Seed: 1}},
+	{name: "yukon-seed3", cfg: model.Config{Game: "yukon", Seed: 3}},
+	{name: "golf-seed3", cfg: model.Config{Game: "golf", Seed: 3}},
 	{
 		name: "klondike-seed1-play",
 		cfg:  model.Config{Game: "klondike", Seed: 1},

@@ -174,7 +174,9 @@ func (b *board) rehash() {
 		}
 		h := zDown[b.down[i]]
 		cs, key := b.cards[i][:b.n[i]], b.c.key
-		if b.c.piles[i].set {
+		if b.c.piles[i].topKey {
+			h = b.topHash(i)
+		} else if b.c.piles[i].set {
 			for _, x := range cs {
 				h ^= zCard[0][x&key&(cardSpace-1)]
 			}
@@ -476,6 +478,12 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.homeN -= n
 	}
 	b.n[a], b.n[to] = uint8(cut), uint8(lb+n)
+	if pa.topKey {
+		ha = b.topHash(a)
+	}
+	if pb.topKey {
+		hb = b.topHash(to)
+	}
 	if pa.source {
 		b.tops |= b.topOf(a)
 	}
@@ -538,6 +546,15 @@ func (b *board) move(a, to, n int, rev bool) {
 	}
 }
 
+// topHash is the own hash of a pile keyed by its top card alone (pile.topKey).
+func (b *board) topHash(i int) uint64 {
+	h := zDown[b.down[i]]
+	if n := b.n[i]; n > 0 {
+		h ^= zCard[0][b.cards[i][n-1]&b.c.key&(cardSpace-1)]
+	}
+	return h
+}
+
 // flagged is 1 when f has flag m, else 0.
 func flagged(f, m uint8) int {
 	if f&m != 0 {
@@ -576,6 +593,14 @@ func (b *board) moveOne(a, to int) {
 		b.homeN--
 	}
 	b.n[a], b.n[to] = uint8(la), uint8(lb+1)
+	if (fa|fb)&fTop != 0 {
+		if fa&fTop != 0 {
+			ha = b.topHash(a)
+		}
+		if fb&fTop != 0 {
+			hb = b.topHash(to)
+		}
+	}
 	if fa&fSource != 0 {
 		b.tops = b.tops&^(1<<(x&(cardSpace-1))) | b.topOf(a)
 	}

@@ -31,6 +31,7 @@ type pile struct {
 	chainPrev bool               // the pile's empty or build rule looks at the pile before it
 	twins     []int              // earlier piles interchangeable with this one
 	set       bool               // only which cards the pile holds counts, not their order (Osmosis' foundations)
+	topKey    bool               // only the pile's top card counts: a waste built on from the table (compiled.wasteBuilt)
 	wants     uint64             // the cards the pile takes when empty (a base-rank pile: worked out at load)
 	cell, col uint8              // 1 for a free cell; 1 for a column that takes any card when empty
 	source    bool               // auto may send the pile's top card home (compiled.sources)
@@ -72,6 +73,7 @@ const (
 	fCell               // a free cell
 	fCol                // a column that takes any card when empty
 	fPair               // the stock or the waste, keyed together (compiled.pair)
+	fTop                // pile.topKey
 )
 
 // compiled is a game's declaration turned into tables: the solver's view of model.Def.
@@ -95,6 +97,10 @@ type compiled struct {
 	// it (the polish's search, which counts those draws and chooses when to make them)
 	noCycleFold bool
 	cyclic      bool // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
+	// wasteBuilt: the waste is built on from the table (Golf) and gives nothing back, so its
+	// cards are no longer the stock's in the order dealt (neither cyclic nor pair), and a draw
+	// is a move of its own, not a way to reach a card to play.
+	wasteBuilt bool
 	// pair: one deck and a stock turned onto a waste, not cyclic. The waste's cards from its
 	// bottom, then the stock's from its top, are the cards left in the order they were dealt
 	// (drawing and turning the waste over keep that order, and cards only leave it), so the two
@@ -287,8 +293,15 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	if blind {
 		c.key = 0xFC
 	}
-	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste
-	c.pair = c.stock >= 0 && c.waste >= 0 && c.deal == nil && c.decks == 1 && !c.cyclic
+	c.wasteBuilt = c.waste >= 0 && def.Piles[c.waste].Rule.Build != model.BuildNone
+	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste && !c.wasteBuilt
+	c.pair = c.keyedPair()
+	if c.wasteBuilt {
+		// Nothing comes off the waste and no rule reads below its top, and the cards it holds
+		// are those no other pile holds: two positions that differ only below its top are one.
+		c.piles[c.waste].topKey = true
+		c.flag[c.waste] |= fTop
+	}
 	if c.cyclic || c.pair {
 		c.flag[c.stock] |= fPair
 		c.flag[c.waste] |= fPair
@@ -339,6 +352,12 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	c.exactCopy()
 	return c, nil
+}
+
+// keyedPair says whether the stock and waste are keyed together (compiled.pair): one deck,
+// a stock turned onto a waste that no other pile adds to, and not cyclic.
+func (c *compiled) keyedPair() bool {
+	return c.stock >= 0 && c.waste >= 0 && c.deal == nil && c.decks == 1 && !c.cyclic && !c.wasteBuilt
 }
 
 // classKey folds a pile's declaration into a number: equal declarations give equal keys.
@@ -409,7 +428,7 @@ func (c *compiled) exactCopy() *compiled {
 		// Where the game finishes by itself, a card sent home early is a command the finish
 		// would have saved; elsewhere every card goes home by a command of its own anyway.
 		p.noFold, p.noCycleFold, p.cycleMerge = c.def.AutoFinish, true, false
-		p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1 && !p.cyclic
+		p.pair = p.keyedPair()
 		p.flag = c.flag
 		if p.stock >= 0 && p.waste >= 0 {
 			p.flag[p.stock] &^= fPair
@@ -429,7 +448,7 @@ func (c *compiled) exactCopy() *compiled {
 func (c *compiled) plainCopy() *compiled {
 	p := *c
 	p.plain, p.cyclic, p.cycleMerge, p.key = true, false, false, 0xFF
-	p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1
+	p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1 && !p.wasteBuilt
 	p.flag = c.flag
 	if p.pair {
 		p.flag[p.stock] |= fPair

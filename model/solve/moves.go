@@ -53,6 +53,8 @@ func (b *board) takeable(i int) int {
 			return s
 		}
 		return 1
+	case model.TakeFaceUp:
+		return up
 	}
 	return 0
 }
@@ -185,8 +187,16 @@ func (b *board) canMove(from, to, n int) bool {
 // won reports whether the game is won, by its win rule.
 func (b *board) won() bool {
 	c := b.c
-	if c.def.Win == model.WinFoundations {
+	switch c.def.Win {
+	case model.WinFoundations:
 		return b.homeN == c.total
+	case model.WinCleared:
+		for _, i := range c.tabs {
+			if b.n[i] != 0 {
+				return false
+			}
+		}
+		return true
 	}
 	for i := 0; i < b.np; i++ {
 		n := int(b.n[i])

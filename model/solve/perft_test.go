@@ -122,6 +122,12 @@ var perftSets = []perftSet{
 	{"lapeau", "done=aces alternate"},
 	{"lapeau", "done=none alternate peau-moves=classic"},
 
+	{"yukon", ""},
+	{"yukon", "russian"},
+
+	{"golf", ""},
+	{"golf", "wrap"},
+
 	{"bakersgame", ""},
 	{"bakersgame", "cells=2"},
 	{"bakersgame", "supermove=none kings-only"},

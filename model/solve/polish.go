@@ -390,6 +390,14 @@ func (b *board) exactKey() uint64 {
 // line, never a win.
 func (b *board) commandsLeft() int {
 	c := b.c
+	if c.def.Win == model.WinCleared {
+		// Each card left on the table leaves it by a command of its own.
+		n := 0
+		for _, i := range c.tabs {
+			n += int(b.n[i])
+		}
+		return n
+	}
 	if c.def.Win != model.WinFoundations || c.def.AutoPlay {
 		return 0
 	}

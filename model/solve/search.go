@@ -534,7 +534,7 @@ func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 	if !b.canDraw() {
 		return out
 	}
-	if c.deal != nil || c.waste < 0 || c.fill == c.waste {
+	if c.deal != nil || c.waste < 0 || c.fill == c.waste || c.wasteBuilt {
 		return append(out, move{from: noPile, to: noPile})
 	}
 	// Turn copies of the stock and waste, listing the plays from each waste card that shows,

@@ -1,0 +1,31 @@
+package model
+
+// Golf: help golf. Seven open columns played onto the waste, one rank up or down.
+var golfGame = &GameInfo{
+	Name:    "golf",
+	Title:   "Golf",
+	Summary: "seven open columns; play their top cards onto the waste, one rank up or down",
+	Specs: []OptionSpec{
+		{Key: "wrap", Kind: OptBool, Default: "false", Help: "K and A are neighbours: an ace goes on a king and a king on an ace"},
+	},
+	define: defineGolf,
+}
+
+func defineGolf(o Options) *Def {
+	// The waste is built on from the table (help golf): a column's top card goes there when it
+	// is one rank above or below the waste's top, and nothing comes off it. The stock is
+	// turned once, onto the same waste.
+	d := &Def{Decks: 1, Draw: 1, Passes: 1, DeadEnd: DeadNoLegal, Win: WinCleared}
+	d.Piles = append(d.Piles,
+		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},
+		PileSpec{Name: "W", Role: Waste, Rule: Rule{Build: BuildUpDown, Wrap: o.Bool("wrap"), Empty: EmptyNone, Take: TakeNone}})
+	d.Piles = append(d.Piles, piles("C", Tableau, 7, Rule{Build: BuildNone, Empty: EmptyNone, Take: TakeTop})...)
+	d.Deal = func(deck []Card, ps []Pile) Rank {
+		rest := dealRows(deck, d.of(ps, Tableau), repeat(5, 7))
+		w := d.of(ps, Waste)[0]
+		w.Cards = append(w.Cards, rest[0])
+		toStock(d.of(ps, Stock)[0], rest[1:])
+		return 0
+	}
+	return d
+}
