@@ -97,8 +97,8 @@ var optionSets = map[string][]model.Options{
 	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
-	"yukon": {{"russian": "true"}},
-	"golf":  {{"wrap": "true"}},
+	"yukon":      {{"russian": "true"}},
+	"golf":       {{"wrap": "true"}},
 	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
