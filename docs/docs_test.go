@@ -408,6 +408,8 @@ var gameTable = []struct {
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
 		{"relaxed", nil}, {"autoplay", nil},
 	}},
+	{"beleaguered", nil, nil},
+	{"streets", nil, nil},
 }
 
 // checkOption reports what a game's page, or the new page, leaves out about one option.

@@ -215,6 +215,8 @@ var cases = []struct {
 	},
 	{name: "lapeau-seed3", cfg: model.Config{Game: "lapeau", Seed: 3}},
 	{name: "bakersgame-deal3", cfg: model.Config{Game: "bakersgame", Deal: 3}},
+	{name: "beleaguered-seed3", cfg: model.Config{Game: "beleaguered", Seed: 3}},
+	{name: "streets-seed3", cfg: model.Config{Game: "streets", Seed: 3}},
 	{
 		name:    "lapeau-seed3-play",
 		cfg:     model.Config{Game: "lapeau", Seed: 3, Options: model.Options{"alternate": "true", "done": "aces"}},
@@ -755,7 +757,11 @@ func column(board string, k int) string {
 // columns (Style.Cols): every game but Osmosis, whose rank rows need 78 columns, fits 60.
 func TestNarrowTerminal(t *testing.T) {
 	for _, info := range model.Games() {
-		for _, cfg := range []model.Config{{Game: info.Name, Seed: 3}, {Game: info.Name, Seed: 3, Options: optionSets[info.Name][0]}} {
+		cfgs := []model.Config{{Game: info.Name, Seed: 3}}
+		if sets := optionSets[info.Name]; len(sets) > 0 {
+			cfgs = append(cfgs, model.Config{Game: info.Name, Seed: 3, Options: sets[0]})
+		}
+		for _, cfg := range cfgs {
 			g := newGame(t, cfg)
 			for _, st := range styles {
 				wide := Board(g, st.s, 0)

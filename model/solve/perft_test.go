@@ -128,6 +128,9 @@ var perftSets = []perftSet{
 	{"golf", ""},
 	{"golf", "wrap"},
 
+	{"beleaguered", ""},
+	{"streets", ""},
+
 	{"bakersgame", ""},
 	{"bakersgame", "cells=2"},
 	{"bakersgame", "supermove=none kings-only"},
