@@ -6,16 +6,7 @@ import "testing"
 var castleFull = map[string]string{"C3": "KC", "C4": "KD", "C5": "KH", "C6": "KS", "C7": "QC", "C8": "QD"}
 
 // castle is castleFull with the piles of extra.
-func castle(extra map[string]string) map[string]string {
-	m := map[string]string{}
-	for k, v := range castleFull {
-		m[k] = v
-	}
-	for k, v := range extra {
-		m[k] = v
-	}
-	return m
-}
+func castle(extra map[string]string) map[string]string { return over(castleFull, extra) }
 
 // TestCastleRules: Beleaguered Castle's and Streets and Alleys' columns, built down regardless
 // of suit, one card at a time (a run only as the single moves the empty columns allow), and

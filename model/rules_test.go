@@ -178,9 +178,12 @@ func TestKlondikeRules(t *testing.T) {
 var freecellFull = map[string]string{"C3": "2C", "C4": "2D", "C5": "2H", "C6": "2S", "C7": "3C", "C8": "3D"}
 
 // with is freecellFull with the piles of extra.
-func with(extra map[string]string) map[string]string {
+func with(extra map[string]string) map[string]string { return over(freecellFull, extra) }
+
+// over is the layout base with the piles of extra in place of its own.
+func over(base, extra map[string]string) map[string]string {
 	m := map[string]string{}
-	for k, v := range freecellFull {
+	for k, v := range base {
 		m[k] = v
 	}
 	for k, v := range extra {
