@@ -24,11 +24,12 @@ func newPlay(g *globals, io streams, later lazyCommands) *cobra.Command {
 			return usageError{fmt.Errorf("play needs a game: %s", gameNames())}
 		},
 	}
-	for _, info := range model.Games() {
-		play.AddCommand(later.add(playGameEntry(info), func(c *cobra.Command) { playGameBody(g, io, info, c) }))
-	}
 	gameParent(play)
-	return play
+	return later.later(play, func(*cobra.Command) {
+		for _, info := range model.Games() {
+			play.AddCommand(later.add(playGameEntry(info), func(c *cobra.Command) { playGameBody(g, io, info, c) }))
+		}
+	})
 }
 
 func gameNames() string {

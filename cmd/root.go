@@ -36,9 +36,10 @@ type globals struct {
 	hintTime    time.Duration
 	watch       bool
 	yes         bool
-	bell        bool   // ring the terminal bell at the prompt on a refused command and on a win
-	takeOver    bool   // take a game's save from another solitaire that has it open
-	notation    string // FreeCell's standard notation, when play GAME --notation sets it
+	bell        bool         // ring the terminal bell at the prompt on a refused command and on a win
+	takeOver    bool         // take a game's save from another solitaire that has it open
+	notation    string       // FreeCell's standard notation, when play GAME --notation sets it
+	later       lazyCommands // the commands of the tree still to be completed
 }
 
 // assist is the solver's help as the flags set it.
@@ -105,8 +106,8 @@ func newRoot(io streams) *cobra.Command {
 
 // newTree is the command tree with the games' commands light: later completes them.
 func newTree(io streams) (*cobra.Command, lazyCommands) {
-	g := &globals{}
 	later := lazyCommands{}
+	g := &globals{later: later}
 	root := &cobra.Command{
 		Use:   "solitaire",
 		Short: "A patience collection for the terminal",
@@ -199,12 +200,13 @@ func didYouMean(parent *cobra.Command, word string) string {
 
 // lookupGame is model.LookupGame for a game named on the command line by an argument (stats
 // GAME): a word that is no game gets the suggestion "play WORD" would give, as a usage error.
-func lookupGame(c *cobra.Command, word string) (*model.GameInfo, error) {
+func (g *globals) lookupGame(c *cobra.Command, word string) (*model.GameInfo, error) {
 	info, err := model.LookupGame(word)
 	if err == nil {
 		return info, nil
 	}
 	if play, _, ferr := c.Root().Find([]string{"play"}); ferr == nil && play != c.Root() {
+		g.later.build(play) // its games
 		if s := didYouMean(play, word); s != "" {
 			err = fmt.Errorf("unknown game %q%s", word, s)
 		}

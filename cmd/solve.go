@@ -42,11 +42,12 @@ flags: see 'solitaire solve GAME --help', and 'solitaire help solve'.`,
 			return usageError{fmt.Errorf("solve needs a game: %s", gameNames())}
 		},
 	}
-	for _, info := range model.Games() {
-		s.AddCommand(later.add(solveGameEntry(info), func(c *cobra.Command) { solveGameBody(g, io, info, c) }))
-	}
 	gameParent(s)
-	return s
+	return later.later(s, func(*cobra.Command) {
+		for _, info := range model.Games() {
+			s.AddCommand(later.add(solveGameEntry(info), func(c *cobra.Command) { solveGameBody(g, io, info, c) }))
+		}
+	})
 }
 
 // newSolveGame builds `solitaire solve GAME` for one game.

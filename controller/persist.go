@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"solitaire/controller/store"
@@ -690,7 +691,8 @@ func ChangedOptions(info *model.GameInfo, opts model.Options) []string {
 	return keys
 }
 
-var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
+// shellSafe matches a word a shell reads as it is; it is compiled on first use, not at start.
+var shellSafe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`) })
 
 // shellQuote quotes a word for a POSIX shell when it needs it. A word with a character that
 // is not graphic (a newline, an escape, a byte that is not UTF-8) is quoted as $'...', with
@@ -698,7 +700,7 @@ var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
 // terminal acts on: bash, zsh, ksh and POSIX.1-2024 shells read it back as the same bytes.
 func shellQuote(s string) string {
 	switch {
-	case shellSafe.MatchString(s):
+	case shellSafe().MatchString(s):
 		return s
 	case !plainLine(s):
 		return "$'" + escapeNonGraphic(s, true) + "'"
