@@ -14,7 +14,7 @@ import (
 )
 
 // newPlay builds `solitaire play GAME`, one subcommand per game with that game's options as flags.
-func newPlay(g *globals, io streams) *cobra.Command {
+func newPlay(g *globals, io streams, later lazyCommands) *cobra.Command {
 	play := &cobra.Command{
 		Use:   "play GAME",
 		Short: "Start a new game of GAME",
@@ -24,11 +24,12 @@ func newPlay(g *globals, io streams) *cobra.Command {
 			return usageError{fmt.Errorf("play needs a game: %s", gameNames())}
 		},
 	}
-	for _, info := range model.Games() {
-		play.AddCommand(newPlayGame(g, io, info))
-	}
 	gameParent(play)
-	return play
+	return later.later(play, func(*cobra.Command) {
+		for _, info := range model.Games() {
+			play.AddCommand(later.add(playGameEntry(info), func(c *cobra.Command) { playGameBody(g, io, info, c) }))
+		}
+	})
 }
 
 func gameNames() string {
@@ -39,17 +40,22 @@ func gameNames() string {
 	return strings.Join(names, ", ")
 }
 
-func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
-	c := &cobra.Command{
+// playGameEntry is the light part of play GAME: what play's list and the game's name need.
+func playGameEntry(info *model.GameInfo) *cobra.Command {
+	return &cobra.Command{
 		Use:     info.Name,
 		Aliases: info.Aliases,
 		Short:   fmt.Sprintf("%s: %s", info.Title, info.Summary),
-		Long: fmt.Sprintf("Start a game of %s: %s.\nRules: solitaire help %s\n"+
-			"--winnable deals only a deal the solver has won, trying one number after\n"+
-			"another: exit status 5 if none of %d is, 130 if Ctrl-C stops the search.",
-			info.Title, info.Summary, info.Name, controller.WinnableMaxTries),
-		Args: usageArgs(cobra.NoArgs),
+		Args:    usageArgs(cobra.NoArgs),
 	}
+}
+
+// playGameBody gives play GAME its page, flags and work.
+func playGameBody(g *globals, io streams, info *model.GameInfo, c *cobra.Command) {
+	c.Long = fmt.Sprintf("Start a game of %s: %s.\nRules: solitaire help %s\n"+
+		"--winnable deals only a deal the solver has won, trying one number after\n"+
+		"another: exit status 5 if none of %d is, 130 if Ctrl-C stops the search.",
+		info.Title, info.Summary, info.Name, controller.WinnableMaxTries)
 	df := addDealFlags(c, info)
 	// --winnable is play's alone: solve already answers whether a deal is winnable.
 	flag, number := "seed", "seed"
@@ -90,7 +96,6 @@ func newPlayGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
 		}
 		return g.start(io, cfg)
 	}
-	return c
 }
 
 // interrupts returns a context that Ctrl-C cancels (controller.Interrupts); tests put a context

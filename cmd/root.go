@@ -36,9 +36,10 @@ type globals struct {
 	hintTime    time.Duration
 	watch       bool
 	yes         bool
-	bell        bool   // ring the terminal bell at the prompt on a refused command and on a win
-	takeOver    bool   // take a game's save from another solitaire that has it open
-	notation    string // FreeCell's standard notation, when play GAME --notation sets it
+	bell        bool         // ring the terminal bell at the prompt on a refused command and on a win
+	takeOver    bool         // take a game's save from another solitaire that has it open
+	notation    string       // FreeCell's standard notation, when play GAME --notation sets it
+	later       lazyCommands // the commands of the tree still to be completed
 }
 
 // assist is the solver's help as the flags set it.
@@ -68,8 +69,10 @@ func Run() int {
 }
 
 func run(args []string, io streams) int {
-	root := newRoot(io)
-	root.SetArgs(gameArgs(root, args))
+	root, later := newTree(io)
+	args = gameArgs(root, args)
+	later.buildFor(root, args)
+	root.SetArgs(args)
 	c, err := root.ExecuteC()
 	var ee exitError
 	var ue usageError
@@ -93,8 +96,18 @@ func run(args []string, io streams) int {
 	}
 }
 
+// newRoot is the whole command tree, every game's commands complete: for the manual page and
+// the tests that walk every command.
 func newRoot(io streams) *cobra.Command {
-	g := &globals{}
+	root, later := newTree(io)
+	later.buildAll()
+	return root
+}
+
+// newTree is the command tree with the games' commands light: later completes them.
+func newTree(io streams) (*cobra.Command, lazyCommands) {
+	later := lazyCommands{}
+	g := &globals{later: later}
 	root := &cobra.Command{
 		Use:   "solitaire",
 		Short: "A patience collection for the terminal",
@@ -126,7 +139,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
 	f.BoolVar(&g.takeOver, "take-over", false, "at the prompt, take the save of the game from another solitaire that has it open (it then stops saving it); without it a terminal asks, and piped input plays without saving")
 	f.BoolVar(&g.watch, "watch", false, "after each move, check whether the game can still be won, and say when a move lost it")
-	root.AddCommand(newPlay(g, io), newSolve(g, io), newReview(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
+	root.AddCommand(newPlay(g, io, later), newSolve(g, io, later), newReview(g, io), newGames(io), newVersion(io), newStats(g, io), newMan(io))
 	root.SetHelpCommand(newHelp(g, io))
 	completeFlags(root)
 	strictCompletion(root)
@@ -134,7 +147,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	root.PersistentPreRunE = func(*cobra.Command, []string) error { return g.checkHintTime() }
 	root.SetOut(io.out)
 	root.SetErr(io.err)
-	return root
+	return root, later
 }
 
 func init() {
@@ -187,12 +200,13 @@ func didYouMean(parent *cobra.Command, word string) string {
 
 // lookupGame is model.LookupGame for a game named on the command line by an argument (stats
 // GAME): a word that is no game gets the suggestion "play WORD" would give, as a usage error.
-func lookupGame(c *cobra.Command, word string) (*model.GameInfo, error) {
+func (g *globals) lookupGame(c *cobra.Command, word string) (*model.GameInfo, error) {
 	info, err := model.LookupGame(word)
 	if err == nil {
 		return info, nil
 	}
 	if play, _, ferr := c.Root().Find([]string{"play"}); ferr == nil && play != c.Root() {
+		g.later.build(play) // its games
 		if s := didYouMean(play, word); s != "" {
 			err = fmt.Errorf("unknown game %q%s", word, s)
 		}

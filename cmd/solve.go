@@ -30,7 +30,7 @@ type solveFlags struct {
 }
 
 // newSolve builds `solitaire solve GAME`, one subcommand per game, with the game's flags as play has them.
-func newSolve(g *globals, io streams) *cobra.Command {
+func newSolve(g *globals, io streams, later lazyCommands) *cobra.Command {
 	s := &cobra.Command{
 		Use:   "solve GAME",
 		Short: "Solve a deal: print a winning script, or prove there is none",
@@ -42,24 +42,37 @@ flags: see 'solitaire solve GAME --help', and 'solitaire help solve'.`,
 			return usageError{fmt.Errorf("solve needs a game: %s", gameNames())}
 		},
 	}
-	for _, info := range model.Games() {
-		s.AddCommand(newSolveGame(g, io, info))
-	}
 	gameParent(s)
-	return s
+	return later.later(s, func(*cobra.Command) {
+		for _, info := range model.Games() {
+			s.AddCommand(later.add(solveGameEntry(info), func(c *cobra.Command) { solveGameBody(g, io, info, c) }))
+		}
+	})
 }
 
+// newSolveGame builds `solitaire solve GAME` for one game.
 func newSolveGame(g *globals, io streams, info *model.GameInfo) *cobra.Command {
-	c := &cobra.Command{
+	c := solveGameEntry(info)
+	solveGameBody(g, io, info, c)
+	return c
+}
+
+// solveGameEntry is the light part of solve GAME: what solve's list and the game's name need.
+func solveGameEntry(info *model.GameInfo) *cobra.Command {
+	return &cobra.Command{
 		Use:     info.Name,
 		Aliases: info.Aliases,
 		Short:   fmt.Sprintf("Solve a deal of %s", info.Title),
-		Long: fmt.Sprintf(`Solve a deal of %s and print the winning moves as a script that
+		Args:    usageArgs(cobra.NoArgs),
+	}
+}
+
+// solveGameBody gives solve GAME its page, flags and work.
+func solveGameBody(g *globals, io streams, info *model.GameInfo, c *cobra.Command) {
+	c.Long = fmt.Sprintf(`Solve a deal of %s and print the winning moves as a script that
 solitaire play replays, or solve a range of deals and print a summary.
 Exit status: 0 solved, 4 unsolvable, 5 gave up at a limit, 130 Ctrl-C.
-More: solitaire help solve`, info.Title),
-		Args: usageArgs(cobra.NoArgs),
-	}
+More: solitaire help solve`, info.Title)
 	df := addDealFlags(c, info)
 	f := c.Flags()
 	f.Lookup("seed").Usage = "solve the deal with this seed"
@@ -83,7 +96,6 @@ More: solitaire help solve`, info.Title),
 	c.RunE = func(c *cobra.Command, _ []string) error {
 		return g.solveGame(c.Context(), io, df, sf)
 	}
-	return c
 }
 
 // solveGame checks the flags and solves one deal or a range.

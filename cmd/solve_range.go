@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"solitaire/controller"
 	"solitaire/model"
@@ -22,7 +23,8 @@ func rangeFlag(df *dealFlags) string {
 	return "--deals"
 }
 
-var rangeText = regexp.MustCompile(`^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$`)
+// rangeText reads a range, A-B or A; it is compiled on first use, not at start.
+var rangeText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$`) })
 
 // parseRange reads --deals A-B or --seeds A-B (or a single number). --deals means Microsoft
 // deal numbers for a game that has them, seeds for the others.
@@ -32,7 +34,7 @@ func (sf *solveFlags) parseRange(df *dealFlags) (*controller.DealRange, error) {
 		text = sf.seeds
 	}
 	numbered := name == "--deals" && df.info.Numbered
-	m := rangeText.FindStringSubmatch(text)
+	m := rangeText().FindStringSubmatch(text)
 	if m == nil {
 		return nil, usageError{fmt.Errorf("%s %q: give a range of numbers such as 1-100, or one number", name, text)}
 	}

@@ -16,7 +16,7 @@ func newStats(g *globals, io streams) *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			game := ""
 			if len(args) == 1 {
-				info, err := lookupGame(c, args[0])
+				info, err := g.lookupGame(c, args[0])
 				if err != nil {
 					return err
 				}

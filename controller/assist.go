@@ -49,7 +49,12 @@ func (v Verdict) String() string {
 }
 
 // assistant is what the solver has worked out for the session: the winning line being
-// followed (so that a player who follows it gets the next hint at once) and the watcher.
+// followed (so that a player who follows it gets the next hint at once), the verdicts found,
+// the positions proved lost, and the watcher. A Session holds one. Its methods keep and read
+// that memory for the game they are given (keepPlan, planned, savedLine, takeUpLine,
+// setVerdict, verdictAt, markLost, provedLost); the Session's methods in this file (hint,
+// solve, demo, watch and the searches behind them) need the game, the display and the
+// session's style as well.
 type assistant struct {
 	opt      AssistOptions
 	plan     []planStep
@@ -180,8 +185,8 @@ func (s *Session) remember(ops []model.Op) error {
 	if err != nil {
 		return fmt.Errorf("the solver's line %w", err)
 	}
-	s.keepPlan(plan, s.Game.MoveCount())
-	s.setVerdict(Winnable)
+	s.assist.keepPlan(s.Game, plan, s.Game.MoveCount())
+	s.assist.setVerdict(s.Game, Winnable)
 	return nil
 }
 
@@ -203,9 +208,8 @@ func replayLine(g *model.Game, ops []model.Op) ([]planStep, error) {
 
 // keepPlan makes plan the line followed: found from the position at index at of the tape of
 // the game in play.
-func (s *Session) keepPlan(plan []planStep, at int) {
-	a := &s.assist
-	a.plan, a.planFor, a.planGame, a.planAt = plan, rulesOf(s.Game), s.Game, at
+func (a *assistant) keepPlan(g *model.Game, plan []planStep, at int) {
+	a.plan, a.planFor, a.planGame, a.planAt = plan, rulesOf(g), g, at
 	a.planGen++
 }
 
@@ -219,8 +223,7 @@ type lineKey struct{ gen, at, from int }
 // game's tape, so that undo after a resume finds the line as it would have in the session;
 // else, when the position in play is on the plan, from there; else there is nothing to keep.
 // The same pointer is returned while that does not change, so that the line is written once.
-func (s *Session) savedLine() *store.Line {
-	a, g := &s.assist, s.Game
+func (a *assistant) savedLine(g *model.Game) *store.Line {
 	if len(a.plan) == 0 || !a.planFor.hold(g) {
 		return nil
 	}
@@ -231,7 +234,7 @@ func (s *Session) savedLine() *store.Line {
 		}
 	}
 	if key.at < 0 {
-		rest := s.planned()
+		rest := a.planned(g)
 		if rest == nil {
 			return nil
 		}
@@ -253,11 +256,10 @@ func (s *Session) savedLine() *store.Line {
 // edited file, a save of another program) is dropped without a word: it is help, not the
 // game, and the next hint searches again. With no line kept, the session's own plan stays, as
 // it would after new on the same deal.
-func (s *Session) takeUpLine(l *store.Line) {
+func (a *assistant) takeUpLine(g *model.Game, l *store.Line) {
 	if l == nil {
 		return
 	}
-	g := s.Game
 	h, ok := g.TapeHash(l.At)
 	if !ok || strconv.FormatUint(h, 16) != l.Hash {
 		return
@@ -275,29 +277,29 @@ func (s *Session) takeUpLine(l *store.Line) {
 	if err != nil {
 		return
 	}
-	s.keepPlan(plan, l.At)
-	s.assist.saved, s.assist.savedKey = l, lineKey{gen: s.assist.planGen, at: l.At}
+	a.keepPlan(g, plan, l.At)
+	a.saved, a.savedKey = l, lineKey{gen: a.planGen, at: l.At}
 }
 
 // planned is the rest of the remembered line from the current position, if it is on it under
 // the rules the line was found in.
-func (s *Session) planned() []planStep {
-	if !s.assist.planFor.hold(s.Game) {
+func (a *assistant) planned(g *model.Game) []planStep {
+	if !a.planFor.hold(g) {
 		return nil
 	}
-	for i := range s.assist.plan {
-		if s.assist.plan[i].before.Equal(&s.Game.State) {
-			return s.assist.plan[i:]
+	for i := range a.plan {
+		if a.plan[i].before.Equal(&g.State) {
+			return a.plan[i:]
 		}
 	}
 	return nil
 }
 
 // setVerdict records what is known of the current position.
-func (s *Session) setVerdict(v Verdict) {
-	s.assist.verdict, s.assist.known, s.assist.knownIn = v, s.Game.State.Clone(), rulesOf(s.Game)
+func (a *assistant) setVerdict(g *model.Game, v Verdict) {
+	a.verdict, a.known, a.knownIn = v, g.State.Clone(), rulesOf(g)
 	if v == Lost {
-		s.markLost(s.Game)
+		a.markLost(g)
 	}
 }
 
@@ -305,20 +307,18 @@ func (s *Session) setVerdict(v Verdict) {
 const maxLost = 100_000
 
 // markLost records that g's position is proved lost.
-func (s *Session) markLost(g *model.Game) {
-	a := &s.assist
+func (a *assistant) markLost(g *model.Game) {
 	if !a.lostIn.hold(g) || len(a.lost) >= maxLost {
 		a.lost, a.lostIn = map[uint64][]model.State{}, rulesOf(g)
 	}
 	h := g.State.Hash()
-	if !s.provedLost(g) {
+	if !a.provedLost(g) {
 		a.lost[h] = append(a.lost[h], g.State.Clone())
 	}
 }
 
 // provedLost reports whether g's position was proved lost under its rules.
-func (s *Session) provedLost(g *model.Game) bool {
-	a := &s.assist
+func (a *assistant) provedLost(g *model.Game) bool {
 	if !a.lostIn.hold(g) {
 		return false
 	}
@@ -332,14 +332,17 @@ func (s *Session) provedLost(g *model.Game) bool {
 
 // Verdict is what the solver knows of the current position: Unknown unless a search (a hint,
 // solve or the watcher) has decided it.
-func (s *Session) Verdict() Verdict {
-	a := &s.assist
+func (s *Session) Verdict() Verdict { return s.assist.verdictAt(s.Game) }
+
+// verdictAt is what is known of g's position: a verdict found there, a remembered line
+// through it, or a proof that it is lost.
+func (a *assistant) verdictAt(g *model.Game) Verdict {
 	switch {
-	case a.verdict != Unknown && a.knownIn.hold(s.Game) && a.known.Equal(&s.Game.State):
+	case a.verdict != Unknown && a.knownIn.hold(g) && a.known.Equal(&g.State):
 		return a.verdict
-	case s.planned() != nil:
+	case a.planned(g) != nil:
 		return Winnable
-	case s.provedLost(s.Game):
+	case a.provedLost(g):
 		return Lost
 	}
 	return Unknown
@@ -348,7 +351,7 @@ func (s *Session) Verdict() Verdict {
 // decide finds out whether the current position can be won within budget: the line from here
 // when it can (remembered for the next hints), else the verdict and the solver's result.
 func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error) {
-	if rest := s.planned(); rest != nil {
+	if rest := s.assist.planned(s.Game); rest != nil {
 		return rest, solve.Result{Status: solve.Solved}, nil
 	}
 	if s.Verdict() == Lost {
@@ -368,9 +371,9 @@ func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error)
 		}
 		return s.assist.plan, r, nil
 	case solve.Unsolvable:
-		s.setVerdict(Lost)
+		s.assist.setVerdict(s.Game, Lost)
 	default:
-		s.setVerdict(Unknown)
+		s.assist.setVerdict(s.Game, Unknown)
 	}
 	return nil, r, nil
 }
@@ -379,7 +382,7 @@ func (s *Session) decide(budget time.Duration) ([]planStep, solve.Result, error)
 // the verdict is kept. The line found is not shortened (that would take more than a watch's
 // budget) and so not kept either: a hint that follows searches again, and shortens its line.
 func (s *Session) judge(budget time.Duration) {
-	if s.planned() != nil || s.Verdict() == Lost {
+	if s.assist.planned(s.Game) != nil || s.Verdict() == Lost {
 		return
 	}
 	g, _ := s.Game.Back(0)
@@ -387,11 +390,11 @@ func (s *Session) judge(budget time.Duration) {
 	switch {
 	case err != nil:
 	case r.Status == solve.Solved:
-		s.setVerdict(Winnable)
+		s.assist.setVerdict(s.Game, Winnable)
 	case r.Status == solve.Unsolvable:
-		s.setVerdict(Lost)
+		s.assist.setVerdict(s.Game, Lost)
 	default:
-		s.setVerdict(Unknown)
+		s.assist.setVerdict(s.Game, Unknown)
 	}
 }
 
@@ -491,7 +494,7 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 	n := s.Game.CanUndo()
 	for k := 1; k <= n; k++ {
 		g, _ := s.Game.Back(k)
-		if s.provedLost(g) {
+		if s.assist.provedLost(g) {
 			continue
 		}
 		left := time.Until(deadline)
@@ -504,7 +507,7 @@ func (s *Session) undoAdvice(budget time.Duration) string {
 		}
 		switch {
 		case r.Status == solve.Unsolvable:
-			s.markLost(g)
+			s.assist.markLost(g)
 		case r.Status == solve.Solved:
 			return fmt.Sprintf("undo %d to get back to a winnable game", k)
 		case r.Status == solve.GaveUp && r.Limit == solve.LimitCancel:
@@ -537,7 +540,7 @@ func (s *Session) solveCmd(play bool) (Outcome, error) {
 	}
 	start := time.Now()
 	budget := s.assist.options().SolveTime
-	if s.display.searching != nil && s.planned() == nil && s.Verdict() != Lost {
+	if s.display.searching != nil && s.assist.planned(s.Game) == nil && s.Verdict() != Lost {
 		// A search may take the whole budget with nothing on the screen: say it has begun,
 		// and how to stop it. Scripts are not told, so their output stays the same each run.
 		s.display.searching(fmt.Sprintf("searching for a win (up to %s)... Ctrl-C stops", seconds(budget)))

@@ -731,7 +731,7 @@ func TestRememberedLineBelongsToItsRules(t *testing.T) {
 			if !s.Game.State.Equal(&start) {
 				t.Fatalf("%s moved the cards: the test needs the same cards under other rules", tt.change)
 			}
-			if rest := s.planned(); rest != nil {
+			if rest := s.assist.planned(s.Game); rest != nil {
 				t.Errorf("after %s the old line (%d moves) is still followed", tt.change, len(rest))
 			}
 			if v := s.Verdict(); v != Unknown {

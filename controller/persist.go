@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"solitaire/controller/store"
@@ -12,19 +13,40 @@ import (
 	"solitaire/view"
 )
 
+// saver is what a session knows of its state folder: where it is, whether the game in play is
+// saved there and its statistics counted, what they already know of the deal, and what went
+// wrong writing there. A Session holds one. Its methods need nothing of the game in play; the
+// Session's methods in this file (claim, save, settle and the rest) need the game as well.
+type saver struct {
+	store     *store.Dir     // the state folder, for saves and statistics; nil: none
+	stateFlag string         // the --state-dir that named the folder, for the commands quit names; "": none given
+	persist   bool           // save after every command and count statistics (the prompt, not scripts)
+	progress  store.Progress // what the statistics already know of this deal
+	warning   string         // a problem with the state folder, shown once below the board
+	failed    bool           // writing to the state folder failed (saves, statistics, history)
+	// unsaved, when set, is why the game in play is not saved: another program has its save
+	// open (*store.HeldError) or took it over (*store.LostError); claim.
+	unsaved     error
+	takeOver    bool // --take-over: a save another program has open is taken over at once
+	askTakeOver bool // at a terminal: the prompt asks whether to take such a save over
+	claimed     bool // claim has run for the game in play, or for the game the prompt began with
+	fresh       bool // the game in play was dealt or loaded here, not read from its save
+	resumed     bool // the game in play was read from its save and is that save's game
+}
+
 // Persist makes the session keep its game in the state folder after every command and count
 // statistics (the prompt does; scripts do not).
-func (s *Session) Persist(d *store.Dir) {
+func (s *saver) Persist(d *store.Dir) {
 	s.store, s.persist = d, d != nil
 }
 
 // StateDirFlag records that the state folder was named by --state-dir dir: the commands the
 // goodbye names must name it again, or "solitaire" alone would resume another folder's game.
 // A folder from $SOLITAIRE_HOME or the default needs no flag, and none is recorded.
-func (s *Session) StateDirFlag(dir string) { s.stateFlag = dir }
+func (s *saver) StateDirFlag(dir string) { s.stateFlag = dir }
 
 // solitaire is the shell command that runs the program with args in the same state folder.
-func (s *Session) solitaire(args string) string {
+func (s *saver) solitaire(args string) string {
 	c := "solitaire"
 	if s.stateFlag != "" {
 		c += " --state-dir " + shellQuote(s.stateFlag)
@@ -33,7 +55,7 @@ func (s *Session) solitaire(args string) string {
 }
 
 // UseStore gives the session a state folder to read statistics from, without writing anything.
-func (s *Session) UseStore(d *store.Dir) { s.store = d }
+func (s *saver) UseStore(d *store.Dir) { s.store = d }
 
 // Resume starts a session on the last game played, exactly as it was saved; with no usable save
 // it deals a new game of that game (Klondike on a first run) and says why in Warning. A damaged
@@ -48,7 +70,7 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 	if g != nil {
 		s = NewSessionAt(g, style, clock)
 		s.spent, s.progress = p.Elapsed, p
-		s.takeUpLine(p.Line)
+		s.assist.takeUpLine(s.Game, p.Line)
 	} else {
 		var nerr error
 		if s, nerr = NewSession(model.Config{Game: game}, style, clock); nerr != nil {
@@ -74,7 +96,7 @@ func Resume(d *store.Dir, style view.Style, clock Clock) (*Session, error) {
 // TakeOver says what the prompt does when another solitaire has open the save of the game it
 // is to play: take it over at once (take: --take-over), ask (ask: at a terminal), or else play
 // without saving, which piped input's exit status then says (help saves: Two programs).
-func (s *Session) TakeOver(take, ask bool) { s.takeOver, s.askTakeOver = take, ask }
+func (s *saver) TakeOver(take, ask bool) { s.takeOver, s.askTakeOver = take, ask }
 
 // claim takes the save of the game in play for this program (store.Dir.Hold), so that no other
 // program writes it meanwhile. When another program has it open, claim takes it over with
@@ -165,7 +187,7 @@ func (s *Session) reread() {
 	if ng, p, err := s.store.ReadGame(g.Info.Name); err == nil && ng != nil {
 		s.Game, s.started, s.spent, s.progress = ng, s.clock(), p.Elapsed, p
 		s.progress.Elapsed = 0
-		s.takeUpLine(p.Line)
+		s.assist.takeUpLine(s.Game, p.Line)
 	}
 }
 
@@ -193,7 +215,7 @@ func (s *Session) offerBackup(err error, instead string) string {
 		}
 		s.Game, s.started, s.spent, s.progress = bak, s.clock(), bp.Elapsed, bp
 		s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
-		s.takeUpLine(bp.Line)
+		s.assist.takeUpLine(s.Game, bp.Line)
 		return Outcome{Board: true, Message: fmt.Sprintf("took up the copy of %s, %s", printable(ce.Path), model.Plural(bak.MoveCount(), "move"))}, nil
 	})
 	return fmt.Sprintf("%s\nIts last good copy, %s (%s), was moved aside with it; %s.",
@@ -248,7 +270,7 @@ func (s *Session) askBeforeReplacing() bool {
 	}
 	s.Game, s.started, s.spent, s.progress = old, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
-	s.takeUpLine(p.Line)
+	s.assist.takeUpLine(s.Game, p.Line)
 	s.fresh, s.resumed = false, true
 	s.settle()
 	by := "play " + fresh.Info.Name
@@ -268,7 +290,7 @@ func (s *Session) askBeforeReplacing() bool {
 
 // abandonSaved ends the streak when the saved deal of a game, about to be replaced, was
 // counted as played and not won.
-func (s *Session) abandonSaved(game string) {
+func (s *saver) abandonSaved(game string) {
 	old, p, err := s.store.ReadGame(game)
 	if err != nil {
 		s.warning = printable(err.Error() + backupNote(err))
@@ -280,7 +302,7 @@ func (s *Session) abandonSaved(game string) {
 }
 
 // TakeWarning returns the pending state-folder warning once.
-func (s *Session) TakeWarning() string {
+func (s *saver) TakeWarning() string {
 	w := s.warning
 	s.warning = ""
 	return w
@@ -303,7 +325,7 @@ func (s *Session) replace(g *model.Game, p store.Progress) {
 	}
 	s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
 	s.progress.Elapsed = 0 // the time is kept in spent; saveNow adds it up
-	s.takeUpLine(p.Line)
+	s.assist.takeUpLine(s.Game, p.Line)
 	s.fresh, s.resumed = true, false
 	if other {
 		if s.claim(); s.unsaved == nil && s.persist {
@@ -444,7 +466,7 @@ func (s *Session) save(withTime bool) error {
 	if s.progress.ID == "" {
 		s.progress.ID = store.NewDealID()
 	}
-	s.progress.Line = s.savedLine() // the hint's line goes with the game (help saves)
+	s.progress.Line = s.assist.savedLine(s.Game) // the hint's line goes with the game (help saves)
 	p := s.progress
 	p.Elapsed = s.Elapsed()
 	write := s.store.WriteGame
@@ -467,11 +489,11 @@ func (s *Session) save(withTime bool) error {
 // record counts an event of the current deal in the statistics. The statistics are written
 // before the save that marks the event counted; the deal's id, in both, makes a second count
 // after a kill between the two writes change nothing (store.RecordDeal).
-func (s *Session) record(variant string, e store.Event, moves int, took time.Duration) {
+func (s *saver) record(variant string, e store.Event, moves int, took time.Duration) {
 	s.recordDeal(variant, s.progress.ID, e, moves, took)
 }
 
-func (s *Session) recordDeal(variant, deal string, e store.Event, moves int, took time.Duration) {
+func (s *saver) recordDeal(variant, deal string, e store.Event, moves int, took time.Duration) {
 	s.recordScored(variant, deal, e, moves, took, store.Points{})
 }
 
@@ -482,7 +504,7 @@ var beforeRecord func(e store.Event) bool
 // recordScored is recordDeal with the points of the deal's score (antePoints, endPoints). It
 // reports whether the event is counted: a deal's flag (Counted, Recorded) is set only then, so
 // that the next settle counts what could not be counted now.
-func (s *Session) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) bool {
+func (s *saver) recordScored(variant, deal string, e store.Event, moves int, took time.Duration, p store.Points) bool {
 	if beforeRecord != nil && !beforeRecord(e) {
 		return false
 	}
@@ -495,7 +517,7 @@ func (s *Session) recordScored(variant, deal string, e store.Event, moves int, t
 
 // warn shows a failure to write to the state folder below the board, once, and remembers it:
 // with piped input (--interactive) the program then exits with ExitError.
-func (s *Session) warn(msg string) {
+func (s *saver) warn(msg string) {
 	s.failed = true
 	msg = printable(msg) // it names files, and the state folder's path may hold anything
 	switch {
@@ -509,10 +531,10 @@ func (s *Session) warn(msg string) {
 // Unsaved records that the state folder could not be opened (the caller has said so): nothing
 // of this session will be saved, a failure to write like warn's, so that with piped input
 // (--interactive), where no one reads the warning, the exit status says it (help saves).
-func (s *Session) Unsaved() { s.failed = true }
+func (s *saver) Unsaved() { s.failed = true }
 
 // WriteFailed reports whether a save, the statistics or the history could not be written.
-func (s *Session) WriteFailed() bool { return s.failed }
+func (s *saver) WriteFailed() bool { return s.failed }
 
 // switchGame moves to another game: its saved deal if there is one, else a new deal. The
 // current game stays saved as it is.
@@ -532,7 +554,7 @@ func (s *Session) switchGame(name string) (Outcome, error) {
 			msg = s.offerBackup(err, "here is a new deal") + "\n"
 		} else if g != nil {
 			s.Game, s.started, s.spent, s.progress = g, s.clock(), p.Elapsed, p
-			s.takeUpLine(p.Line)
+			s.assist.takeUpLine(s.Game, p.Line)
 			s.fresh, s.resumed = false, true
 			if r := s.store.Repaired(info.Name); r != "" {
 				s.Notify(printable(r))
@@ -579,7 +601,7 @@ func (s *Session) historyScript() string {
 }
 
 // stats shows the statistics of one game's variants, or of all.
-func (s *Session) stats(game string) (Outcome, error) {
+func (s *saver) stats(game string) (Outcome, error) {
 	if game != "" {
 		info, err := model.LookupGame(game)
 		if err != nil {
@@ -690,7 +712,8 @@ func ChangedOptions(info *model.GameInfo, opts model.Options) []string {
 	return keys
 }
 
-var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
+// shellSafe matches a word a shell reads as it is; it is compiled on first use, not at start.
+var shellSafe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`) })
 
 // shellQuote quotes a word for a POSIX shell when it needs it. A word with a character that
 // is not graphic (a newline, an escape, a byte that is not UTF-8) is quoted as $'...', with
@@ -698,7 +721,7 @@ var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./~+=:,@%-]+$`)
 // terminal acts on: bash, zsh, ksh and POSIX.1-2024 shells read it back as the same bytes.
 func shellQuote(s string) string {
 	switch {
-	case shellSafe.MatchString(s):
+	case shellSafe().MatchString(s):
 		return s
 	case !plainLine(s):
 		return "$'" + escapeNonGraphic(s, true) + "'"

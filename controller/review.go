@@ -452,12 +452,12 @@ func (s *Session) reviewRun(ctx context.Context, budget time.Duration) (*reviewe
 	if err := r.run(ctx); err != nil {
 		return nil, err
 	}
-	if now := r.known[r.n]; now.verdict == Winnable && s.planned() == nil {
+	if now := r.known[r.n]; now.verdict == Winnable && s.assist.planned(s.Game) == nil {
 		if err := s.remember(now.line); err != nil {
 			return nil, err
 		}
 	} else if now.verdict == Lost {
-		s.setVerdict(Lost)
+		s.assist.setVerdict(s.Game, Lost)
 	}
 	return r, nil
 }
@@ -537,7 +537,7 @@ func ReviewSave(ctx context.Context, path string, o ReviewOptions, out, errOut i
 		return fail(ExitUsage, err)
 	}
 	s := NewSessionAt(g, o.Style, nil)
-	s.takeUpLine(p.Line) // the line a hint found, kept in the save: the review starts from it
+	s.assist.takeUpLine(s.Game, p.Line) // the line a hint found, kept in the save: the review starts from it
 	s.json = o.JSON
 	s.Assist(o.Assist)
 	if err := s.SetNotation(o.Notation); err != nil {

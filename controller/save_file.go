@@ -38,7 +38,7 @@ func (s *Session) saveTo(path string, force bool) (Outcome, error) {
 		return Outcome{Message: fmt.Sprintf("%s already holds a saved game; the old one would be kept as %s.bak", path, path)}, nil
 	}
 	p := s.progress
-	p.Elapsed, p.Line = s.Elapsed(), s.savedLine()
+	p.Elapsed, p.Line = s.Elapsed(), s.assist.savedLine(s.Game)
 	data := store.Encode(s.Game, p).Marshal()
 	if len(data) > store.MaxSave {
 		// What load could not read back is not written.

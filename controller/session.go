@@ -43,28 +43,15 @@ type Session struct {
 	spent   time.Duration // time spent before this session (a resumed game)
 	json    bool          // script output is JSON states
 
-	store     *store.Dir     // the state folder, for saves and statistics; nil: none
-	stateFlag string         // the --state-dir that named the folder, for the commands quit names; "": none given
-	persist   bool           // save after every command and count statistics (the prompt, not scripts)
-	progress  store.Progress // what the statistics already know of this deal
-	warning   string         // a problem with the state folder, shown once below the board
-	failed    bool           // writing to the state folder failed (saves, statistics, history)
-	script    bool           // RunScript: save asks no question (save FILE force replaces a save)
-	assist    assistant      // the solver's help: hint, solve, demo, the watcher
-	display   display        // how that help shows itself while the line being run runs (runLineOn)
-	running   string         // the command being run, as typed (a demo announces it before its moves)
-	notation  string         // "" or "standard": the notation lines are read and moves written in (SetNotation, codec)
-	paused    bool           // pause: the clock stops until the next command
-	confirm   bool           // new, load and restart ask before abandoning a game in progress
-	// unsaved, when set, is why the game in play is not saved: another program has its save
-	// open (*store.HeldError) or took it over (*store.LostError); persist.go's claim.
-	unsaved     error
-	takeOver    bool        // --take-over: a save another program has open is taken over at once
-	askTakeOver bool        // at a terminal: the prompt asks whether to take such a save over
-	claimed     bool        // claim has run for the game in play, or for the game the prompt began with
-	fresh       bool        // the game in play was dealt or loaded here, not read from its save
-	resumed     bool        // the game in play was read from its save and is that save's game
-	dealtBy     boardOrigin // the board file the game was dealt from (play freecell --board FILE)
+	saver                // the state folder: saves, statistics, the claim on a game's save (persist.go)
+	script   bool        // RunScript: save asks no question (save FILE force replaces a save)
+	assist   assistant   // the solver's help: hint, solve, demo, the watcher
+	display  display     // how that help shows itself while the line being run runs (runLineOn)
+	running  string      // the command being run, as typed (a demo announces it before its moves)
+	notation string      // "" or "standard": the notation lines are read and moves written in (SetNotation, codec)
+	paused   bool        // pause: the clock stops until the next command
+	confirm  bool        // new, load and restart ask before abandoning a game in progress
+	dealtBy  boardOrigin // the board file the game was dealt from (play freecell --board FILE)
 
 	// question, when set, takes the prompt's next line as its answer (ask, confirm.go).
 	question *question

@@ -10,6 +10,7 @@ import (
 	"slices"
 	near "solitaire/parser/suggest"
 	"strings"
+	"sync"
 
 	"solitaire/model"
 )
@@ -141,7 +142,7 @@ func Page(topic string) (string, error) {
 // resolve finds the topic a typed name stands for: a topic or an alias written as players
 // write game names (model.NameKey: "State Dir" is state-dir), or a game's name or other name.
 func resolve(topic string) (string, bool) {
-	if name, ok := keyed[model.NameKey(topic)]; ok {
+	if name, ok := keyed()[model.NameKey(topic)]; ok {
 		return name, true
 	}
 	if info, err := model.LookupGame(topic); err == nil {
@@ -150,8 +151,9 @@ func resolve(topic string) (string, bool) {
 	return "", false
 }
 
-// keyed maps the key (model.NameKey) of every topic and alias to its topic.
-var keyed = func() map[string]string {
+// keyed maps the key (model.NameKey) of every topic and alias to its topic; it is made when
+// a topic is first looked up.
+var keyed = sync.OnceValue(func() map[string]string {
 	m := make(map[string]string, len(topics)+len(aliases))
 	for _, n := range topics {
 		m[model.NameKey(n)] = n
@@ -160,7 +162,7 @@ var keyed = func() map[string]string {
 		m[model.NameKey(a)] = n
 	}
 	return m
-}()
+})
 
 // unknown builds the error for a topic that does not exist.
 func unknown(topic string) error {

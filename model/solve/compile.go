@@ -3,6 +3,7 @@ package solve
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"solitaire/model"
 )
@@ -147,6 +148,7 @@ type stockDeal struct {
 // compile builds the solver's tables from a game's declaration, for deals of base rank base
 // where the rules read it (model.Def.BaseStops; 0 otherwise).
 func compile(def *model.Def, base model.Rank) (*compiled, error) {
+	zobrist() // every board is made from a compiled game, so its keys read the tables filled
 	if len(def.Piles) > maxPiles {
 		return nil, fmt.Errorf("the solver handles at most %d piles; this game has %d", maxPiles, len(def.Piles))
 	}
@@ -389,7 +391,9 @@ func mix64(z uint64) uint64 {
 	return z
 }
 
-// Zobrist tables: a random number per card and height in a pile, per face-down count, and per recycle.
+// Zobrist tables: a random number per card and height in a pile, per face-down count, and per
+// recycle. zobrist fills them when the first game is compiled, not when the program starts,
+// which most runs never need (they are about 100 KiB).
 var (
 	zCard [maxCards + 1][cardSpace]uint64 // by height, then card: the low heights, used most, lie together
 	zDown [maxCards + 1]uint64
@@ -397,7 +401,7 @@ var (
 	zPos  [maxCards + 1]uint64 // per count of cards in the waste (compiled.pair)
 )
 
-func init() {
+var zobrist = sync.OnceFunc(func() {
 	s := uint64(0x5EED5EED12345678)
 	next := func() uint64 { s += 0x9E3779B97F4A7C15; return mix64(s) }
 	for c := 0; c < cardSpace; c++ {
@@ -414,7 +418,7 @@ func init() {
 	for k := range zPos {
 		zPos[k] = next()
 	}
-}
+})
 
 // exactCopy is c for the search that shortens a line (polish): every card goes home by a move
 // of its own, which counts as the command it is, and the key tells apart the places of the

@@ -7,6 +7,7 @@ import (
 	"solitaire/model"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -522,21 +523,27 @@ func (d *fcdfs) groupMoves(out []move, g *group, first bool) []move {
 
 // plans are the depth-first walks of the prelude, numbered as turn.plan, each written in the
 // notation parsePlan reads. The seeds shuffle the groups in brackets. Groups past a depth are
-// shuffled, not rated: as good, and a tenth cheaper.
-var fcPlans = [...]plan{
-	mustPlan("0[124]ej[36]", 0),
-	mustPlan("01[234j]e|33:016[234j]", 0),
-	mustPlan("0j26[34]", 6),
-	mustPlan("[01][234j]|5:[0123][46j]", 18296),
-	mustPlan("01j234|33:016[234j]", 0),
-	mustPlan("0[124]hj[36]|55:016[234j]", 0),
-	mustPlan("[01][234j]|5:[0123][46j]", 33627),
-	mustPlan("[01][2346j]", 8),
-	mustPlan("01[j234]|33:016[234j]", 11),
-}
+// shuffled, not rated: as good, and a tenth cheaper. They are read when the first walk starts
+// (fcPlans), not when the program does.
+var fcPlans = sync.OnceValue(func() *[fcPlanCount]plan {
+	return &[fcPlanCount]plan{
+		mustPlan("0[124]ej[36]", 0),
+		mustPlan("01[234j]e|33:016[234j]", 0),
+		mustPlan("0j26[34]", 6),
+		mustPlan("[01][234j]|5:[0123][46j]", 18296),
+		mustPlan("01j234|33:016[234j]", 0),
+		mustPlan("0[124]hj[36]|55:016[234j]", 0),
+		mustPlan("[01][234j]|5:[0123][46j]", 33627),
+		mustPlan("[01][2346j]", 8),
+		mustPlan("01[j234]|33:016[234j]", 11),
+	}
+})
+
+// fcPlanCount is the number of fcPlans.
+const fcPlanCount = 9
 
 // mustPlan is parsePlan for the plans written above, which TestParsePlan reads back: a plan
-// that does not parse is a mistake in this file, found the first time the package loads.
+// that does not parse is a mistake in this file, found the first time a walk starts.
 func mustPlan(spec string, seed uint64) plan {
 	p, err := parsePlan(spec, seed)
 	if err != nil {

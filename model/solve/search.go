@@ -52,7 +52,7 @@ type kit struct {
 	s    searcher
 	dfs  []dfs // the preset's walks, then the crew that proves with the first
 	best []befs
-	fc   [len(fcPlans)]fcdfs
+	fc   [fcPlanCount]fcdfs
 	// polish is the best-first search that looks for a shorter line once one is found
 	polish []befs
 
@@ -293,7 +293,7 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 	p := s.preset
 	if s.c.metaOK() && p.prelude != nil {
 		for i := range k.fc {
-			k.fc[i].reset(&fcPlans[i], p.trials)
+			k.fc[i].reset(&fcPlans()[i], p.trials)
 		}
 		s.running = s.running[:0]
 		for i := range k.fc {
