@@ -135,7 +135,7 @@ var perftSets = []perftSet{
 	{"bakersgame", "cells=2"},
 	{"bakersgame", "supermove=none kings-only"},
 	{"bakersgame", "challenge no-foundation-return=false autoplay"},
-	{"bakersgame", "relaxed cells=1"},
+	{"bakersgame", "relaxed cells=3"},
 	{"bakersgame", "supermove=linear"},
 }
 
