@@ -408,6 +408,8 @@ var gameTable = []struct {
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
 		{"relaxed", nil}, {"autoplay", nil},
 	}},
+	{"eightoff", nil, nil},
+	{"seahaven", nil, nil},
 	{"beleaguered", nil, nil},
 	{"streets", nil, nil},
 }

@@ -215,6 +215,8 @@ var cases = []struct {
 	},
 	{name: "lapeau-seed3", cfg: model.Config{Game: "lapeau", Seed: 3}},
 	{name: "bakersgame-deal3", cfg: model.Config{Game: "bakersgame", Deal: 3}},
+	{name: "eightoff-seed3", cfg: model.Config{Game: "eightoff", Seed: 3}},
+	{name: "seahaven-seed3", cfg: model.Config{Game: "seahaven", Seed: 3}},
 	{name: "beleaguered-seed3", cfg: model.Config{Game: "beleaguered", Seed: 3}},
 	{name: "streets-seed3", cfg: model.Config{Game: "streets", Seed: 3}},
 	{

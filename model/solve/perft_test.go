@@ -128,6 +128,9 @@ var perftSets = []perftSet{
 	{"golf", ""},
 	{"golf", "wrap"},
 
+	{"eightoff", ""},
+	{"seahaven", ""},
+
 	{"beleaguered", ""},
 	{"streets", ""},
 
