@@ -38,7 +38,7 @@ func (p proof) verdict() string {
 // anything the rules look at (no stock that deals onto given piles, no column filled from a
 // given pile, no rule that looks at the pile before): their keys sort such piles, which keeps
 // the search small. Other games are keyed pile by pile.
-var symmetric = map[string]bool{"freecell": true, "fifteen": true, "lapeau": true, "klondike": true, "bakersgame": true, "beleaguered": true, "streets": true}
+var symmetric = map[string]bool{"freecell": true, "fifteen": true, "lapeau": true, "klondike": true, "bakersgame": true, "beleaguered": true, "streets": true, "eightoff": true, "seahaven": true}
 
 // engineSearch searches depth first from g's current position for a win, through the
 // engine's Legal and Play only, storing at most budget positions and stopping after limit.
