@@ -38,7 +38,7 @@ var plainStyle = view.Style{ASCII: true}
 //   - replayed as a script (--watch) and at the prompt (piped), the same commands get the same
 //     words from the watcher, and end with the same status word.
 //
-// Its default size takes a few seconds (walks of 15 commands; 25 with SOLITAIRE_SWEEPS=1);
+// Its default size takes a few seconds (walks of 10 commands; 25 with SOLITAIRE_SWEEPS=1);
 // AGREE_SEEDS=N plays seeds 1-N of every option set alone (botSets) with longer walks
 // (AGREE_STEPS, 80 commands in the long run), every walk replayed, as docs/testing.md says.
 func TestAgreementWalk(t *testing.T) {
@@ -50,14 +50,14 @@ func TestAgreementWalk(t *testing.T) {
 	} else {
 		seeds = 1
 	}
-	steps := 15
+	steps := 10
 	switch {
 	case long:
 		steps = 80
 	case sweeps():
 		steps = 25
 	case testing.Short():
-		steps = 12
+		steps = 6
 	}
 	steps = envInt("AGREE_STEPS", steps)
 	start := time.Now()
