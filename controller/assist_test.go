@@ -336,7 +336,8 @@ func botSets() []model.Config {
 // TestHintBotWins is the hint's promise: a bot that types only what hint says wins every deal
 // that the solver solves with the same budget. Seed 1 of every game and the main option sets
 // (walkSets) here; seeds 1-2 of every option alone (botSets) with SOLITAIRE_SWEEPS=1;
-// HINT_BOT_SEEDS=50 plays 1-50 of every option alone (and FreeCell deals 1 to HINT_BOT_DEALS).
+// HINT_BOT_SEEDS=50 plays 1-50 of every option alone (and FreeCell deals 1 to HINT_BOT_DEALS);
+// HINT_BOT_GAMES=golf,yukon plays those games alone.
 func TestHintBotWins(t *testing.T) {
 	// The budget of a search, the solver's and the hint's alike: every deal here is solved
 	// within it, and the hint's line is shortened on a share of it.
@@ -348,6 +349,10 @@ func TestHintBotWins(t *testing.T) {
 	seeds, deals := envInt("HINT_BOT_SEEDS", seeds), envInt("HINT_BOT_DEALS", 0)
 	if seeds > 2 {
 		sets = botSets()
+	}
+	if only := os.Getenv("HINT_BOT_GAMES"); only != "" {
+		// HINT_BOT_GAMES=golf,yukon: those games' sets alone.
+		sets = slices.DeleteFunc(sets, func(c model.Config) bool { return !slices.Contains(strings.Split(only, ","), c.Game) })
 	}
 	var cfgs []model.Config
 	for _, set := range sets {
