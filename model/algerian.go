@@ -16,9 +16,8 @@ var algerianGame = &GameInfo{
 
 // twoWayFoundations are F1-F4 built up from aces and F5-F8 built down from kings, any suit each.
 func twoWayFoundations() []PileSpec {
-	up := Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}
 	down := Rule{Build: BuildDown, Match: MatchSameSuit, Empty: EmptyKing, Single: true, Take: TakeTop}
-	ps := piles("F", Foundation, 8, up)
+	ps := piles("F", Foundation, 8, homeRule)
 	for i := 4; i < 8; i++ {
 		ps[i].Rule = down
 	}

@@ -28,10 +28,7 @@ var streetsGame = &GameInfo{
 func defineCastle(acesHome bool) *Def {
 	d := &Def{Decks: 1, Group: GroupFreeCell, DeadEnd: DeadNoLegal}
 	// Foundations dedicated to spades, hearts, diamonds, clubs, as the help pages list them.
-	for i, s := range []Suit{Spades, Hearts, Diamonds, Clubs} {
-		d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s,
-			Rule: Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}})
-	}
+	d.Piles = append(d.Piles, suitFoundations(homeRule, Spades, Hearts, Diamonds, Clubs)...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: MatchAny, Empty: EmptyAny, Take: TakeRun})...)
 	d.Deal = func(deck []Card, ps []Pile) Rank {
 		cols := d.of(ps, Tableau)

@@ -25,7 +25,7 @@ func defineCanfield(o Options) *Def {
 	if classic && !o.Bool("partial-runs") {
 		column.Take = TakeTopOrAll
 	}
-	found := Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}
+	found := homeRule
 	if classic {
 		found.Empty, found.Wrap, found.Capacity = EmptyBase, true, 13
 	}

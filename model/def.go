@@ -118,6 +118,19 @@ func (d *Def) BaseStops() bool {
 }
 
 // piles makes a spec list: n piles of one role named prefix1..prefixN.
+// homeRule is the foundation most games have: an ace, then up in its suit to the king, a card
+// at a time.
+var homeRule = Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}
+
+// suitFoundations declares foundations F1.. dedicated to suits, in that order, built by rule.
+func suitFoundations(rule Rule, suits ...Suit) []PileSpec {
+	ps := piles("F", Foundation, len(suits), rule)
+	for i, s := range suits {
+		ps[i].FixedSuit, ps[i].Suit = true, s
+	}
+	return ps
+}
+
 func piles(prefix string, role Role, n int, rule Rule) []PileSpec {
 	ps := make([]PileSpec, n)
 	for i := range ps {

@@ -26,9 +26,7 @@ var seahavenGame = &GameInfo{
 // with its last cards.
 func defineCellGame(cols, depth, cells, filled int) *Def {
 	d := &Def{Decks: 1, Group: GroupFreeCell, AutoFinish: true, DeadEnd: DeadNoLegal}
-	d.Piles = append(d.Piles, piles("R", Cell, cells, Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})...)
-	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
-	d.Piles = append(d.Piles, piles("C", Tableau, cols, Rule{Build: BuildDown, Match: MatchSameSuit, Empty: EmptyKing, Take: TakeRun})...)
+	d.Piles = cellPiles(cells, cols, Rule{Build: BuildDown, Match: MatchSameSuit, Empty: EmptyKing, Take: TakeRun})
 	d.Deal = func(deck []Card, ps []Pile) Rank {
 		rest := dealRows(deck, d.of(ps, Tableau), repeat(depth, cols))
 		for i, c := range d.of(ps, Cell)[:filled] {

@@ -32,9 +32,7 @@ func defineFreeCell(o Options) *Def {
 	group := map[string]GroupLimit{"canonical": GroupFreeCell, "linear": GroupLinear, "none": GroupSingle, "relaxed": GroupUnlimited}[o["supermove"]]
 	d := &Def{Decks: 1, Group: group, FoundationReturn: !o.Bool("no-foundation-return"), AutoFinish: true,
 		AutoPlay: o.Bool("autoplay"), DeadEnd: DeadNoLegal}
-	d.Piles = append(d.Piles, piles("R", Cell, o.Int("cells"), Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})...)
-	d.Piles = append(d.Piles, piles("F", Foundation, 4, Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop})...)
-	d.Piles = append(d.Piles, piles("C", Tableau, 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})...)
+	d.Piles = cellPiles(o.Int("cells"), 8, Rule{Build: BuildDown, Match: match, Empty: empty, Take: TakeRun})
 	challenge := o.Bool("challenge")
 	d.Deal = func(deck []Card, ps []Pile) Rank {
 		if challenge {
@@ -44,6 +42,14 @@ func defineFreeCell(o Options) *Def {
 		return 0
 	}
 	return d
+}
+
+// cellPiles are the piles of FreeCell and its kin: cells free cells R1.., four foundations
+// that any ace starts, and cols columns built by column.
+func cellPiles(cells, cols int, column Rule) []PileSpec {
+	ps := piles("R", Cell, cells, Rule{Empty: EmptyAny, Capacity: 1, Single: true, Take: TakeTop})
+	ps = append(ps, piles("F", Foundation, 4, homeRule)...)
+	return append(ps, piles("C", Tableau, cols, column)...)
 }
 
 // challengeOrder moves the aces and twos to the front of the deal, so they lie deepest in the

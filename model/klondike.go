@@ -44,10 +44,7 @@ func defineKlondike(o Options) *Def {
 		PileSpec{Name: "S", Role: Stock, Rule: Rule{Empty: EmptyNone}},
 		PileSpec{Name: "W", Role: Waste, Rule: Rule{Empty: EmptyNone, Take: TakeTop}})
 	// Foundations dedicated to spades, diamonds, clubs, hearts, as help klondike lists them.
-	for i, s := range []Suit{Spades, Diamonds, Clubs, Hearts} {
-		d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s,
-			Rule: Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}})
-	}
+	d.Piles = append(d.Piles, suitFoundations(homeRule, Spades, Diamonds, Clubs, Hearts)...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 7, column)...)
 	open := o.Bool("open")
 	d.Deal = func(deck []Card, ps []Pile) Rank {

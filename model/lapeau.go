@@ -31,13 +31,11 @@ func defineLaPeau(o Options) *Def {
 		d.Win = WinSequences
 	}
 	if done != "none" {
-		found := Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}
+		found := homeRule
 		if done == "aces" {
 			found.Capacity = 1
 		}
-		for i, s := range []Suit{Spades, Hearts, Diamonds, Clubs} {
-			d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s, Rule: found})
-		}
+		d.Piles = append(d.Piles, suitFoundations(found, Spades, Hearts, Diamonds, Clubs)...)
 	}
 	d.Piles = append(d.Piles, piles("C", Tableau, 13, Rule{Build: BuildDown, Match: match, Empty: EmptyAny, Take: TakeRun})...)
 	d.Deal = func(deck []Card, ps []Pile) Rank {

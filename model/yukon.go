@@ -19,10 +19,7 @@ func defineYukon(o Options) *Def {
 	}
 	d := &Def{Decks: 1, FoundationReturn: true, AutoFinish: true, DeadEnd: DeadProductive}
 	// Foundations dedicated to spades, hearts, diamonds, clubs, as help yukon lists them.
-	for i, s := range []Suit{Spades, Hearts, Diamonds, Clubs} {
-		d.Piles = append(d.Piles, PileSpec{Name: "F" + itoa(i+1), Role: Foundation, FixedSuit: true, Suit: s,
-			Rule: Rule{Build: BuildUp, Match: MatchSameSuit, Empty: EmptyAce, Single: true, Take: TakeTop}})
-	}
+	d.Piles = append(d.Piles, suitFoundations(homeRule, Spades, Hearts, Diamonds, Clubs)...)
 	d.Piles = append(d.Piles, piles("C", Tableau, 7,
 		Rule{Build: BuildDown, Match: match, Empty: EmptyKing, Take: TakeFaceUp, AutoFlip: true})...)
 	d.Deal = func(deck []Card, ps []Pile) Rank {
