@@ -164,7 +164,9 @@ func addDealFlags(c *cobra.Command, info *model.GameInfo) *dealFlags {
 	for _, s := range info.Specs {
 		usage := fmt.Sprintf("%s (%s)", s.Help, s.ValueHint())
 		if s.Kind == model.OptBool {
-			f.Bool(s.Key, false, s.Help)
+			// The game's default shows in the help (Baker's Game keeps its cards home: true);
+			// only a flag given is read (options).
+			f.Bool(s.Key, s.Default == "true", s.Help)
 		} else {
 			f.String(s.Key, s.Default, usage)
 		}
