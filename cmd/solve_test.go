@@ -15,7 +15,7 @@ import (
 // TestSolveRealDeal runs the real solver on FreeCell deal 1 and plays its solution through the
 // engine to a win.
 func TestSolveRealDeal(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deal", "1")
+	code, out, errOut := runCmd(t, "", "solve", "freecell", "--deal", "1", "--shorten", "edits")
 	if code != controller.ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

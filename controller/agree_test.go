@@ -132,7 +132,7 @@ func TestLostDealAnswersAgree(t *testing.T) {
 func watchTranscript(t *testing.T, cfg model.Config, how string, lines ...string) (*Session, string) {
 	t.Helper()
 	s := newTestSession(t, cfg)
-	s.Assist(AssistOptions{HintTime: time.Minute, WatchTime: time.Minute, MaxStates: testBudget, Watch: strings.Contains(how, "--watch")})
+	s.Assist(AssistOptions{HintTime: time.Minute, WatchTime: time.Minute, MaxStates: testBudget, ShortenStates: testShorten, Watch: strings.Contains(how, "--watch")})
 	if !strings.Contains(how, "--watch") {
 		lines = append([]string{"watch on"}, lines...)
 	}
@@ -201,7 +201,7 @@ func savedPrompt(t *testing.T, dir string, cfg *model.Config, maxStates int, lin
 		c = *cfg
 	}
 	s := openSession(t, dir, cfg == nil, c, false)
-	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates})
+	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates, ShortenStates: testShorten})
 	return s, promptOut(t, s, PromptOptions{}, append(lines, "quit")...)
 }
 

@@ -31,7 +31,10 @@ type AssistOptions struct {
 	WatchTime  time.Duration // the watcher's check after each move; 0: DefaultWatchTime
 	ReviewTime time.Duration // review's whole search; 0: three times SolveTime (DefaultReviewTime)
 	MaxStates  int           // positions per search, 0: the solver's default (tests fix it so answers do not hang on the clock)
-	Watch      bool          // the watcher is on from the start (--watch)
+	// ShortenStates bounds the positions a line found is shortened on; 0: shortenStates of the
+	// search's time (tests that give searches a minute fix it to a hint's).
+	ShortenStates int
+	Watch         bool // the watcher is on from the start (--watch)
 }
 
 // Verdict is what the solver knows of the current position.
@@ -167,7 +170,12 @@ func (s *Session) search(g *model.Game, budget time.Duration) (solve.Result, err
 func (s *Session) searchWith(g *model.Game, budget time.Duration, shorten solve.Shorten) (solve.Result, error) {
 	ctx, stop := s.searchContext()
 	defer stop()
-	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: s.assist.options().MaxStates, Shorten: shorten, ShortenStates: shortenStates(budget)})
+	o := s.assist.options()
+	states := o.ShortenStates
+	if states <= 0 {
+		states = shortenStates(budget)
+	}
+	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: o.MaxStates, Shorten: shorten, ShortenStates: states})
 }
 
 // shortenStates is the positions a line found within budget is shortened on: 20,000 a second

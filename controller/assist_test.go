@@ -26,10 +26,14 @@ import (
 // the machine's speed.
 const testBudget = 200_000
 
+// testShorten is what the tests' lines are shortened on: a hint's (shortenStates of 1 s), not
+// the 400,000 positions a minute's search would give, which would cost seconds a line.
+var testShorten = shortenStates(time.Second)
+
 func assisted(t testing.TB, cfg model.Config, maxStates int) *Session {
 	t.Helper()
 	s := newTestSession(t, cfg)
-	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates})
+	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: maxStates, ShortenStates: testShorten})
 	return s
 }
 
@@ -123,7 +127,7 @@ func losingPosition(t testing.TB) *model.Game {
 
 func assistedAt(t testing.TB, g *model.Game) *Session {
 	s := NewSessionAt(g, view.Style{ASCII: true}, frozen)
-	s.Assist(AssistOptions{HintTime: time.Minute, WatchTime: time.Minute, MaxStates: testBudget})
+	s.Assist(AssistOptions{HintTime: time.Minute, WatchTime: time.Minute, MaxStates: testBudget, ShortenStates: testShorten})
 	return s
 }
 
@@ -533,7 +537,7 @@ func TestClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+	s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget, ShortenStates: testShorten})
 	steps := []struct {
 		wait time.Duration
 		line string
@@ -636,7 +640,7 @@ func TestQuitSays(t *testing.T) {
 			s.StateDirFlag(tt.flag)
 			lines := []string{"draw", "quit"}
 			if tt.won {
-				s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+				s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget, ShortenStates: testShorten})
 				lines = []string{"solve play", "quit"}
 			}
 			out := promptOut(t, s, PromptOptions{}, lines...)

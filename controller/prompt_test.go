@@ -230,7 +230,7 @@ func TestQuestionIsThePrompt(t *testing.T) {
 func TestLongOutputIsPaged(t *testing.T) {
 	for _, dumb := range []bool{false, true} {
 		s := newTestSession(t, model.Config{Game: "freecell", Deal: 617})
-		s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget})
+		s.Assist(AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, MaxStates: testBudget, ShortenStates: testShorten})
 		var paged []string
 		o := PromptOptions{
 			Redraw: true,

@@ -38,26 +38,29 @@ var plainStyle = view.Style{ASCII: true}
 //   - replayed as a script (--watch) and at the prompt (piped), the same commands get the same
 //     words from the watcher, and end with the same status word.
 //
-// Its default size takes a few seconds (walks of 10 commands; 25 with SOLITAIRE_SWEEPS=1);
+// Its default size takes a few seconds (each game as dealt, walks of 6 commands); with
+// SOLITAIRE_SWEEPS=1 the main option sets too, and walks of 25;
 // AGREE_SEEDS=N plays seeds 1-N of every option set alone (botSets) with longer walks
 // (AGREE_STEPS, 80 commands in the long run), every walk replayed, as docs/testing.md says.
 func TestAgreementWalk(t *testing.T) {
 	seeds := envInt("AGREE_SEEDS", 0)
 	long := seeds > 0
 	sets := walkSets()
-	if long {
+	switch {
+	case long:
 		sets = botSets()
-	} else {
+	case !sweeps():
+		sets = sets[:len(model.Games())] // each game as dealt; the option sets with the sweeps
+		fallthrough
+	default:
 		seeds = 1
 	}
-	steps := 10
+	steps := 6
 	switch {
 	case long:
 		steps = 80
 	case sweeps():
 		steps = 25
-	case testing.Short():
-		steps = 6
 	}
 	steps = envInt("AGREE_STEPS", steps)
 	start := time.Now()
@@ -150,7 +153,7 @@ func newWalker(t *testing.T, cfg model.Config, mode string, st *walkStats) *walk
 }
 
 func walkAssist(mode string) AssistOptions {
-	return AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: walkBudget(mode), Watch: true}
+	return AssistOptions{HintTime: time.Minute, SolveTime: time.Minute, WatchTime: time.Minute, MaxStates: walkBudget(mode), ShortenStates: testShorten, Watch: true}
 }
 
 func (w *walker) fail(format string, args ...any) {

@@ -28,9 +28,10 @@ const (
 
 // WinnableOptions is the budget of FindWinnable; zero fields take the defaults above.
 type WinnableOptions struct {
-	MaxStates int
-	TimeLimit time.Duration
-	MaxTries  int
+	MaxStates     int
+	TimeLimit     time.Duration
+	MaxTries      int
+	ShortenStates int // what the win found is shortened on (0: the solver's default for TimeLimit)
 }
 
 // WinnableDeal is a deal the solver proved winnable, and how it was found.
@@ -73,7 +74,7 @@ func FindWinnable(ctx context.Context, cfg model.Config, o WinnableOptions) (Win
 				return WinnableDeal{}, err
 			}
 		}
-		r, err := solve.Solve(ctx, g, solve.Options{MaxStates: o.MaxStates, TimeLimit: o.TimeLimit})
+		r, err := solve.Solve(ctx, g, solve.Options{MaxStates: o.MaxStates, TimeLimit: o.TimeLimit, ShortenStates: o.ShortenStates})
 		if err != nil {
 			return WinnableDeal{}, fmt.Errorf("%s: %w", dealName(cfg), err)
 		}
@@ -182,7 +183,7 @@ func thousands(n int) string {
 func (s *Session) winnableDeal(cfg model.Config) (WinnableDeal, error) {
 	ctx, stop := s.searchContext()
 	defer stop()
-	return FindWinnable(ctx, cfg, WinnableOptions{MaxStates: s.assist.opt.MaxStates})
+	return FindWinnable(ctx, cfg, WinnableOptions{MaxStates: s.assist.opt.MaxStates, ShortenStates: s.assist.opt.ShortenStates})
 }
 
 // parseWinnable reads the value of new's winnable=, in the words a game's true/false options take.

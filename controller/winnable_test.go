@@ -41,10 +41,10 @@ func TestFindWinnable(t *testing.T) {
 		{"the options stay", model.Config{Game: "klondike", Seed: 6, Options: model.Options{"draw": "1", "passes": "unlimited"}},
 			model.Config{Seed: 7}, 1, "", 0},
 		{"FreeCell counts in Microsoft deals", model.Config{Game: "freecell", Deal: 11982},
-			model.Config{Deal: 11983}, 1, "winnable: deal 11983; deal 11982 skipped (no win within 200,000 positions)", 0},
+			model.Config{Deal: 11983}, 1, "winnable: deal 11983; deal 11982 skipped (no win within 20,000 positions)", 20_000},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			w, err := FindWinnable(context.Background(), tt.cfg, WinnableOptions{MaxStates: tt.states})
+			w, err := FindWinnable(context.Background(), tt.cfg, WinnableOptions{MaxStates: tt.states, ShortenStates: testShorten})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,7 +79,7 @@ func TestFindWinnable(t *testing.T) {
 
 func TestFindWinnableRandomStart(t *testing.T) {
 	for _, game := range []string{"klondike", "freecell"} {
-		w, err := FindWinnable(context.Background(), model.Config{Game: game}, WinnableOptions{})
+		w, err := FindWinnable(context.Background(), model.Config{Game: game}, WinnableOptions{ShortenStates: testShorten})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,6 +145,7 @@ func TestNewWinnable(t *testing.T) {
 	} {
 		t.Run(tt.line, func(t *testing.T) {
 			s := newTestSession(t, klondike1)
+			s.Assist(AssistOptions{ShortenStates: testShorten})
 			var msg string
 			_, err := s.runLine(1, tt.line, func(_ parser.Command, o Outcome) { msg = o.Message })
 			if tt.err != "" {

@@ -102,10 +102,15 @@ func invVariants() []invVariant {
 	return out
 }
 
-// invScale is the number of seeds per variant and of steps per seed.
+// invScale is the number of seeds per variant and of steps per seed: 2 of 400, 2 of 1000 with
+// the long sweeps (SOLITAIRE_SWEEPS=1), 1 of 250 with -short; SOLITAIRE_PLAY_SEEDS and
+// SOLITAIRE_PLAY_STEPS set them.
 func invScale(t *testing.T) (seeds, steps int) {
-	seeds, steps = 2, 1000
-	if testing.Short() {
+	seeds, steps = 2, 400
+	switch {
+	case os.Getenv("SOLITAIRE_SWEEPS") != "":
+		seeds, steps = 2, 1000
+	case testing.Short():
 		seeds, steps = 1, 250
 	}
 	for _, e := range []struct {

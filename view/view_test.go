@@ -372,8 +372,13 @@ func pick(rng *rand.Rand, legal []model.Op) model.Op {
 // cards made tens.
 func TestRandomPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	seeds, steps := uint64(6), 120 // each step costs the model up to a few ms (Apply's dead-end test)
-	if testing.Short() {
+	// Each step costs the model up to a few ms (Apply's dead-end test): 3 deals of 80 steps
+	// each, 6 of 120 with the long sweeps (SOLITAIRE_SWEEPS=1), 2 of 40 with -short.
+	seeds, steps := uint64(3), 80
+	switch {
+	case os.Getenv("SOLITAIRE_SWEEPS") != "":
+		seeds, steps = 6, 120
+	case testing.Short():
 		seeds, steps = 2, 40
 	}
 	for _, info := range model.Games() {

@@ -69,7 +69,7 @@ func TestSplitProofKeepsVerdicts(t *testing.T) {
 	}
 	seeds, budget, least := uint64(12), 400_000, 20
 	if !sweeps() {
-		seeds, budget, least = 4, 100_000, 12
+		seeds, budget, least = 3, 60_000, 12
 	}
 	long := false
 	if n, err := strconv.ParseUint(os.Getenv("SPLIT_PROOF_SEEDS"), 10, 64); err == nil && n > 0 {

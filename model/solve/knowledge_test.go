@@ -40,7 +40,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 	}
 	if !sweeps() {
 		for i := range sets {
-			sets[i].max = 5
+			sets[i].max = 3
 		}
 	}
 	compared, proofs := 0, 0
