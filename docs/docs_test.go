@@ -403,6 +403,7 @@ var gameTable = []struct {
 	}},
 	{"yukon", nil, []option{{"russian", nil}}},
 	{"golf", nil, []option{{"wrap", nil}}},
+	{"tripeaks", nil, []option{{"wrap", nil}}},
 	{"bakersgame", nil, []option{
 		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
@@ -523,6 +524,8 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"C2 to C7 get 1 to 6 face-down cards (one in C2, six in C7), with five face-up cards on them"},
 		{"golf", nil, map[string]int{"C1": 5, "C7": 5, "W": 1, "S": 16}, map[string]int{"S": 16},
 			"The other 16 cards are the stock (S), face down"},
+		{"tripeaks", nil, map[string]int{"P1": 1, "P19": 1, "P28": 1, "W": 1, "S": 23}, map[string]int{"S": 23},
+			"The other 23 cards are the stock (S), face down"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

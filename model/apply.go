@@ -324,7 +324,7 @@ func (g *Game) setPolicy(name string) (Result, error) {
 	}
 	opts["alternate"] = alt
 	g.Config.Options = opts
-	g.Def = g.Info.define(opts)
+	g.Def = g.Info.define(opts).link()
 	r := g.result(Policy{Name: policyNames[alt]}, true)
 	return r, nil
 }

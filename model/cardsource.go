@@ -77,7 +77,7 @@ func (g *Game) liftable(i, k int) (int, error) {
 	if why == Accepted {
 		return n, nil
 	}
-	if spec.Role == Stock || k < p.Down {
+	if spec.Role == Stock || k < g.FaceDown(i) {
 		// One refusal for every hidden place, whatever the pile's own reason, and no pile
 		// named, so that it tells the player nothing the table does not show.
 		return 0, &RefusalError{Kind: RefusedCardHidden, Card: c, ByCard: true}

@@ -54,6 +54,7 @@ const (
 	LayoutReserveBeside               // each reserve beside its foundation, laid out by rank (Osmosis)
 	LayoutPileRows                    // small piles in rows of three (Fifteen)
 	LayoutStacks                      // the standard board, counted in stacks (La Peau)
+	LayoutPeaks                       // stock and waste over rows of single cards that cover each other (TriPeaks)
 )
 
 // Def is a game declaration: its piles with their rules, its deal and its few policies.
@@ -73,8 +74,36 @@ type Def struct {
 	FillFrom         string     // an empty column is filled at once from this pile's top (Canfield's reserve)
 	StockDeal        *StockDeal // draw deals onto piles rather than a waste
 	Purge            bool       // the purge command is part of the game (La Peau)
+	// CoveredFaceDown: a covered card lies face down until every pile over it is empty
+	// (TriPeaks). It is shown so and hidden in positions; the state keeps it face up, so
+	// that turning it is no move of its own and undo needs nothing to turn it back.
+	CoveredFaceDown bool
 	// Deal lays a shuffled deck out on the piles and returns the base rank, if the game has one.
 	Deal func(deck []Card, piles []Pile) Rank
+
+	covers [][]int // covers[i]: the indices of Piles[i].CoveredBy (link)
+}
+
+// link resolves the names the declaration refers to by (CoveredBy) into pile indices, once,
+// when the declaration is made.
+func (d *Def) link() *Def {
+	for i := range d.Piles {
+		for _, name := range d.Piles[i].CoveredBy {
+			if d.covers == nil {
+				d.covers = make([][]int, len(d.Piles))
+			}
+			d.covers[i] = append(d.covers[i], d.pileIndex(name))
+		}
+	}
+	return d
+}
+
+// Covers lists the piles that lie over pile i (PileSpec.CoveredBy), as indices.
+func (d *Def) Covers(i int) []int {
+	if d.covers == nil {
+		return nil
+	}
+	return d.covers[i]
 }
 
 // pileIndex finds the pile called name, or -1.

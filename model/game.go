@@ -114,7 +114,7 @@ func NewGame(cfg Config) (*Game, error) {
 	if cfg.Deal < 0 || cfg.Deal > MaxMSDeal {
 		return nil, fmt.Errorf("deal %d is out of range: deals are 1 to %d", cfg.Deal, MaxMSDeal)
 	}
-	def := info.define(opts)
+	def := info.define(opts).link()
 	var deck []Card
 	if cfg.Deal != 0 {
 		deck = MSDeal(cfg.Deal)

@@ -1111,6 +1111,11 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	if fs.Rule.Freeze && invFrozen(src, &fs.Rule) {
 		return fmt.Errorf("from a frozen pile")
 	}
+	for _, name := range fs.CoveredBy {
+		if !st.Piles[g.Def.pileIndex(name)].Empty() {
+			return fmt.Errorf("%s lies on %s", name, fs.Name)
+		}
+	}
 	moved := src.Cards[src.Len()-n:]
 	switch fs.Rule.Take {
 	case TakeNone:

@@ -13,29 +13,56 @@ func (g *Game) pilesOf(r Role) []int {
 	return out
 }
 
-// refRoles maps a typed pile letter to the roles it may name.
-func refRoles(kind byte) []Role {
-	switch kind {
-	case 'C':
-		return []Role{Tableau}
-	case 'F':
-		return []Role{Foundation}
-	case 'R', 'E':
-		return []Role{Cell, Reserve}
-	case 'S':
-		return []Role{Stock}
-	case 'W':
-		return []Role{Waste}
+// named lists the indices of the piles whose names begin with a typed letter (E is another
+// name for R), in board order: C columns, F foundations, R cells and reserves, S, W, P the
+// cards of a peak or a pyramid.
+func (g *Game) named(kind byte) []int {
+	if kind == 'E' {
+		kind = 'R'
 	}
-	return nil
+	var out []int
+	for i := range g.Def.Piles {
+		if g.Def.Piles[i].Name[0] == kind {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// covered reports whether a pile that lies over pile i holds a card (PileSpec.CoveredBy).
+func (g *Game) covered(i int) bool {
+	for _, j := range g.Def.Covers(i) {
+		if !g.State.Piles[j].Empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// coverers lists the piles over pile i that hold cards.
+func (g *Game) coverers(i int) []PileRef {
+	var out []PileRef
+	for _, j := range g.Def.Covers(i) {
+		if !g.State.Piles[j].Empty() {
+			out = append(out, g.Def.Ref(j))
+		}
+	}
+	return out
+}
+
+// FaceDown is the number of pile i's cards that lie face down as the player sees them: its
+// own, or all of them while it is covered where covered cards lie face down (TriPeaks).
+func (g *Game) FaceDown(i int) int {
+	p := &g.State.Piles[i]
+	if g.Def.CoveredFaceDown && g.covered(i) {
+		return len(p.Cards)
+	}
+	return p.Down
 }
 
 // resolve turns a pile reference into the candidate pile indices it may mean.
 func (g *Game) resolve(ref PileRef) ([]int, error) {
-	var all []int
-	for _, r := range refRoles(ref.Kind) {
-		all = append(all, g.pilesOf(r)...)
-	}
+	all := g.named(ref.Kind)
 	if len(all) == 0 {
 		return nil, &RefusalError{Kind: RefusedNoPiles, Game: g.Info.Name}
 	}
@@ -91,6 +118,10 @@ func (g *Game) applyMove(m Move) (Result, error) {
 	}
 	if g.Def.Piles[from].Role == Stock {
 		return Result{}, &RefusalError{Kind: RefusedFromStock, From: g.Def.Ref(from)}
+	}
+	if g.covered(from) {
+		// Said before any destination is tried: those would name the card that lies hidden.
+		return Result{}, g.liftError(from, m.N, 0, RefusedCovered)
 	}
 	var tos []int
 	if m.To.IsZero() {
@@ -274,6 +305,8 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 		return 0, RefusedEmpty
 	case spec.Role == Foundation && !g.Def.FoundationReturn:
 		return 0, RefusedStays
+	case g.covered(i):
+		return 0, RefusedCovered
 	case up == 0:
 		return 0, RefusedFaceDown
 	case spec.Rule.Freeze && len(p.Cards) == spec.Rule.Capacity && sameRank(p.Cards):
@@ -412,6 +445,8 @@ func (g *Game) liftError(from, n, max int, why Refusal) error {
 	e := &RefusalError{Kind: why, From: g.Def.Ref(from), N: n, Most: max}
 	p := &g.State.Piles[from]
 	switch why {
+	case RefusedCovered:
+		e.Piles = g.coverers(from)
 	case RefusedCount:
 		e.Most = len(p.Cards)
 	case RefusedHidden:

@@ -96,6 +96,9 @@ type PileSpec struct {
 	Rule      Rule
 	FixedSuit bool // foundation dedicated to Suit
 	Suit      Suit
+	// CoveredBy names the piles that lie over this one (help tripeaks): while any of them
+	// holds a card, nothing is taken from this one.
+	CoveredBy []string
 }
 
 // Pile is the cards of one pile, bottom card first; the first Down cards are face down.

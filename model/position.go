@@ -39,15 +39,19 @@ func (g *Game) describe(st *State, reveal bool) Position {
 	}
 	for i, spec := range g.Def.Piles {
 		p := &st.Piles[i]
+		down := p.Down
+		if !reveal && st == &g.State {
+			down = g.FaceDown(i)
+		}
 		cards := make([]string, len(p.Cards))
 		for k, c := range p.Cards {
-			if k < p.Down && !reveal {
+			if k < down && !reveal {
 				cards[k] = "??"
 			} else {
 				cards[k] = c.String()
 			}
 		}
-		pos.Piles[i] = PilePosition{Name: spec.Name, Cards: cards, FaceDown: p.Down}
+		pos.Piles[i] = PilePosition{Name: spec.Name, Cards: cards, FaceDown: down}
 	}
 	return pos
 }

@@ -29,7 +29,7 @@ func LoadPosition(pos Position, overrides []Option) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Info: info, Def: info.define(opts), Config: Config{Game: info.Name, Options: opts}}
+	g := &Game{Info: info, Def: info.define(opts).link(), Config: Config{Game: info.Name, Options: opts}}
 	g.State = State{Piles: make([]Pile, len(g.Def.Piles))}
 	if pos.Base != 0 {
 		if g.dealtFoundation() < 0 {
@@ -118,6 +118,14 @@ func (g *Game) faceDown(i, n, cards int) (int, error) {
 				spec.Name, n, spec.Role.Noun(), g.Info.Name, want)
 		}
 		return max(0, cards-1), nil
+	case g.Def.CoveredFaceDown && len(spec.CoveredBy) > 0:
+		// A covered card shows face down (Def.CoveredFaceDown), as positions print it, but the
+		// state keeps it face up: the count says nothing the piles over it do not.
+		if n != 0 && n != cards {
+			return 0, fmt.Errorf("pile %s: face_down is %d, but its %s face down only while covered: leave face_down out or make it %d",
+				spec.Name, n, Plural(cards, "card lies", "cards lie"), cards)
+		}
+		return 0, nil
 	}
 	if n == 0 {
 		return 0, nil

@@ -32,6 +32,7 @@ const (
 	RefusedStays              // cards on the foundations stay there in this game
 	RefusedFaceDown           // the top card is face down
 	RefusedFrozen             // a complete pile of one rank is frozen
+	RefusedCovered            // other piles lie over the pile (Piles: those that hold cards)
 	RefusedNoTake             // the pile's take rule gives no cards
 	RefusedCount              // more cards than the pile holds
 	RefusedHidden             // more cards than lie face up
@@ -76,7 +77,7 @@ const (
 )
 
 var refusalNames = [...]string{
-	"accepted", "empty", "stays", "face-down", "frozen", "no-take", "count", "hidden",
+	"accepted", "empty", "stays", "face-down", "frozen", "covered", "no-take", "count", "hidden",
 	"top-or-all", "one-at-a-time", "run", "single", "full", "room", "wrong-card",
 	"group-limit", "none-fits", "no-foundation", "nowhere", "no-move", "no-such-piles",
 	"no-such-pile", "bad-count", "from-stock", "same-pile", "card-hidden", "no-such-card",
@@ -152,6 +153,12 @@ func (e *RefusalError) Words(w CardWriter) string {
 		return c() + " is not face up yet: a hidden card cannot be named"
 	case RefusedFrozen:
 		return from + " is complete and frozen"
+	case RefusedCovered:
+		on := from
+		if e.ByCard {
+			on = c() + ", in " + from + ","
+		}
+		return on + " is covered by " + refList(e.Piles) + ": only a card with nothing on it moves"
 	case RefusedCount:
 		return from + " has only " + Plural(e.Most, "card")
 	case RefusedHidden:
@@ -308,8 +315,22 @@ func (e *RefusalError) policy() string {
 	return p.Name
 }
 
+// refList joins pile names: "P20", "P20 and P21".
+func refList(ps []PileRef) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.String()
+	}
+	if len(names) <= 2 {
+		return strings.Join(names, " and ")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 func kindNoun(k byte) string {
 	switch k {
+	case 'P':
+		return "peak or pyramid cards"
 	case 'C':
 		return "columns"
 	case 'F':

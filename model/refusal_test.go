@@ -61,6 +61,8 @@ func TestRefusalFields(t *testing.T) {
 			want: RefusalError{Kind: RefusedCardHidden, Card: card(t, "5S"), ByCard: true}, text: "5S is not face up yet: a hidden card cannot be named"},
 		{name: "frozen", game: "fifteen", piles: map[string]string{"C1": "7H 7D 7C 7S", "C2": "2H"}, op: mv("C1", "C3", 0),
 			want: RefusalError{Kind: RefusedFrozen, From: ref("C1")}, text: "C1 is complete and frozen"},
+		{name: "covered", game: "tripeaks", piles: map[string]string{"P1": "5S", "P4": "7H", "W": "4C"}, op: mv("P1", "W", 0),
+			want: RefusalError{Kind: RefusedCovered, From: ref("P1"), Piles: refs("P4")}, text: "P1 is covered by P4: only a card with nothing on it moves"},
 		{name: "count", game: "klondike", piles: map[string]string{"C1": "9H 8S", "C2": "TC"}, op: mv("C1", "C2", 5),
 			want: RefusalError{Kind: RefusedCount, From: ref("C1"), N: 5, Most: 2}, text: "C1 has only 2 cards"},
 		{name: "hidden", game: "klondike", piles: map[string]string{"C1": "5S | 9H 8S", "C2": "TC"}, op: mv("C1", "C2", 3),

@@ -32,7 +32,7 @@ var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "
 	"switch", "save", "export", "history", "stats", "solve", "demo", "watch", "review", "pause"}
 
 const (
-	pileLetters        = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"
+	pileLetters        = "pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock), W (waste) or P (a card of a peak or pyramid)"
 	moveNeedsFrom      = "move needs a source pile, e.g. move C3 F1"
 	policyNeedsName    = "policy needs a name: policy same-suit or policy alternate"
 	loadNeedsFile      = "load needs a file name, e.g. load position.json"
@@ -182,7 +182,7 @@ func escapeSample(s string) string {
 }
 
 // pileKinds are the letters of our pile names; E is another name for R.
-const pileKinds = "CFRSWE"
+const pileKinds = "CFRSWEP"
 
 // PileName reports whether name, a pile token ("c3", "a8"), names a pile in the command
 // language: whether its letter is one of ours. Another notation may read the others.

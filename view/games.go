@@ -284,3 +284,69 @@ func lapeauFigures(r *renderer) []string {
 	_, cols, run := r.g.FreeSpace()
 	return []string{"empty stacks " + strconv.Itoa(cols), "max move " + runText(run)}
 }
+
+// peaks draws the stock row over rows of single cards that cover each other (TriPeaks): each
+// card sits between the two below it that cover it, under its pile name, a covered card face
+// down, a card that is gone left blank with its name.
+//
+//	   P1                P2                P3
+//	   ##                ##                ##
+//	P4    P5          P6    P7          P8    P9
+func peaks(r *renderer) {
+	r.stockRow(nil)
+	r.gap()
+	tab := r.piles(model.Tableau)
+	pt := 6 // the bottom row's pitch; 4 on a terminal narrower than its ten cards need
+	if 1+10*pt > r.maxCols() {
+		pt = 4
+	}
+	k := 0
+	for row, n := range peakRowsOf(len(tab)) {
+		at := make([]int, n) // the first column of each card's 3-column field
+		for q := range at {
+			at[q] = 1 + peakPlace(row, q, n)*pt/2
+		}
+		for q := range at {
+			r.padTo(at[q])
+			if !r.pile(tab[k+q]).Empty() {
+				r.labelField(r.g.Def.Piles[tab[k+q]].Name, 3)
+			}
+		}
+		r.newline()
+		for q := range at {
+			i := tab[k+q]
+			r.padTo(at[q])
+			switch p := r.pile(i); {
+			case p.Empty():
+			case r.g.FaceDown(i) > 0:
+				r.field(glyph{kind: glyphDown}, 3)
+			default:
+				r.field(glyph{kind: glyphUp, c: p.Top()}, 3)
+			}
+		}
+		r.newline()
+		k += n
+	}
+}
+
+// peakRowsOf is the cards of each row of peaks holding n cards in all: TriPeaks' 3, 6, 9, 10.
+func peakRowsOf(n int) []int {
+	if n == 28 {
+		return []int{3, 6, 9, 10}
+	}
+	return []int{n}
+}
+
+// peakPlace is where card q of a row of n sits, in half pitches from the left: the bottom row's
+// cards are a pitch apart; each card above sits between the two below it (help tripeaks).
+func peakPlace(row, q, n int) int {
+	switch n {
+	case 3: // the tops: between the second row's 2p and 2p+1
+		return peakPlace(1, 2*q, 6) + 1
+	case 6: // peak q/2's second row: between the third row's 3p+q%2 and the next
+		return peakPlace(2, 3*(q/2)+q%2, 9) + 1
+	case 9: // peak q/3's third row: between bottom cards 3p+q%3 and the next
+		return 2*q + 1
+	}
+	return 2 * q
+}

@@ -28,6 +28,7 @@ var layouts = map[model.Layout]layout{
 	model.LayoutReserveBeside: {board: osmosis},
 	model.LayoutPileRows:      {board: fifteen, figures: fifteenFigures},
 	model.LayoutStacks:        {defaults: map[string]string{"alternate": "same suit"}, figures: lapeauFigures},
+	model.LayoutPeaks:         {board: peaks},
 }
 
 func layoutFor(kind model.Layout) layout {

@@ -99,6 +99,7 @@ var optionSets = map[string][]model.Options{
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
 	"yukon":      {{"russian": "true"}},
 	"golf":       {{"wrap": "true"}},
+	"tripeaks":   {{"wrap": "false"}},
 	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
@@ -118,6 +119,15 @@ var cases = []struct {
 	{name: "klondike-seed1", cfg: model.Config{Game: "klondike", Seed: 1}},
 	{name: "yukon-seed3", cfg: model.Config{Game: "yukon", Seed: 3}},
 	{name: "golf-seed3", cfg: model.Config{Game: "golf", Seed: 3}},
+	{name: "tripeaks-seed3", cfg: model.Config{Game: "tripeaks", Seed: 3}},
+	{
+		// Cards gone from the bottom row, and P12 and P13 uncovered and turned up.
+		name: "tripeaks-seed3-play",
+		cfg:  model.Config{Game: "tripeaks", Seed: 3},
+		ops: join([]model.Op{mv("P25", "W", 0), mv("P23", "W", 0)}, draws(2),
+			[]model.Op{mv("P20", "W", 0), mv("P28", "W", 0), model.Draw{}, mv("P22", "W", 0), mv("P26", "W", 0), mv("P24", "W", 0)}),
+		elapsed: 47 * time.Second,
+	},
 	{
 		name: "klondike-seed1-play",
 		cfg:  model.Config{Game: "klondike", Seed: 1},

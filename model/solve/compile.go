@@ -36,6 +36,7 @@ type pile struct {
 	wants     uint64             // the cards the pile takes when empty (a base-rank pile: worked out at load)
 	cell, col uint8              // 1 for a free cell; 1 for a column that takes any card when empty
 	source    bool               // auto may send the pile's top card home (compiled.sources)
+	covers    []uint8            // the piles over this one (model.PileSpec.CoveredBy): it gives nothing while one holds a card
 }
 
 // emptyWants is the set of cards the pile takes when empty, the game's base rank being base.
@@ -222,6 +223,11 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
 			}
+		}
+		for _, j := range def.Covers(i) {
+			// Piles that cover or are covered are each where they are: none is another's twin.
+			p.covers = append(p.covers, uint8(j))
+			distinct[i], distinct[j] = true, true
 		}
 		if p.chainPrev {
 			distinct[i] = true

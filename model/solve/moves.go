@@ -35,6 +35,11 @@ func (b *board) takeable(i int) int {
 	if p.role == model.Foundation && !b.c.def.FoundationReturn {
 		return 0
 	}
+	for _, j := range p.covers {
+		if b.n[j] != 0 {
+			return 0
+		}
+	}
 	r := &p.rule
 	if r.Freeze && n == r.Capacity && b.sameRank(i) {
 		return 0

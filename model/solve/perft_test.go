@@ -127,6 +127,8 @@ var perftSets = []perftSet{
 
 	{"golf", ""},
 	{"golf", "wrap"},
+	{"tripeaks", ""},
+	{"tripeaks", "wrap=false"},
 
 	{"eightoff", ""},
 	{"seahaven", ""},

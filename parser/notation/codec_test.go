@@ -116,7 +116,7 @@ func TestCommandsInFreeCell(t *testing.T) {
 		{line: "bc c3", col: 4, msg: `unexpected "c3" after the command`},
 		{line: "ah 3", col: 4, msg: "a card moves with the cards lying on it: leave the count out, or name the pile, e.g. move C3 C5 2"},
 		{line: "drwa", col: 1, msg: `unknown command "drwa"; did you mean "draw"?`},
-		{line: "x8", col: 1, msg: "unknown pile X8: pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock) or W (waste)"},
+		{line: "x8", col: 1, msg: "unknown pile X8: pile names start with C (column), F (foundation), R or E (cell or reserve), S (stock), W (waste) or P (a card of a peak or pyramid)"},
 		{line: "38; draw!", col: 9, msg: `unexpected character "!": commands are made of words, pile names like C3, card names like 7H, numbers, quoted file names, "=", ";" and "?"`},
 		{line: "30; draw!", col: 2, msg: "there is no column 0: columns are numbered from 1"}, // the leftmost mistake
 	})
