@@ -404,6 +404,7 @@ var gameTable = []struct {
 	{"yukon", nil, []option{{"russian", nil}}},
 	{"golf", nil, []option{{"wrap", nil}}},
 	{"tripeaks", nil, []option{{"wrap", nil}}},
+	{"pyramid", nil, []option{{"passes", []string{"unlimited"}}}},
 	{"bakersgame", nil, []option{
 		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
@@ -526,6 +527,8 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"The other 16 cards are the stock (S), face down"},
 		{"tripeaks", nil, map[string]int{"P1": 1, "P19": 1, "P28": 1, "W": 1, "S": 23}, map[string]int{"S": 23},
 			"The other 23 cards are the stock (S), face down"},
+		{"pyramid", nil, map[string]int{"P1": 1, "P22": 1, "P28": 1, "W": 0, "S": 24, "F1": 0}, map[string]int{"S": 23},
+			"The other 24 cards are the stock (S), face down but for its top card"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

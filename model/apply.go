@@ -218,6 +218,7 @@ func (g *Game) turnStock() (string, error) {
 		w.Cards, w.Down = w.Cards[:0], 0
 		g.State.Recycles++
 		g.State.Fan = 0
+		g.settle() // a stock whose top lies face up turns it (Pyramid)
 		note := "recycled the waste into the stock"
 		if left := g.PassesLeft(); left >= 0 {
 			note += fmt.Sprintf(" (%s left)", Plural(left, "recycle"))

@@ -4,6 +4,13 @@ import "slices"
 
 // byCard turns a move that names its source by a card into one that names the pile.
 func (g *Game) byCard(m Move) (Move, error) {
+	if m.Onto.Valid() {
+		to, err := g.cardTop(m.Onto)
+		if err != nil {
+			return Move{}, err
+		}
+		m.To, m.Onto = g.Def.Ref(to), 0
+	}
 	if !m.Card.Valid() {
 		return m, nil
 	}
@@ -12,6 +19,25 @@ func (g *Game) byCard(m Move) (Move, error) {
 		return Move{}, err
 	}
 	return Move{From: g.Def.Ref(from), To: m.To, N: n}, nil
+}
+
+// cardTop finds the pile whose top card, face up, is c: the destination a command names by
+// its card. With two decks, the first such pile.
+func (g *Game) cardTop(c Card) (int, error) {
+	for i := range g.Def.Piles {
+		if p := &g.State.Piles[i]; p.Top() == c && !p.Empty() && g.FaceDown(i) < p.Len() {
+			return i, nil
+		}
+	}
+	for i := range g.Def.Piles {
+		p := &g.State.Piles[i]
+		for k, x := range p.Cards {
+			if x == c && k >= g.FaceDown(i) {
+				return 0, &RefusalError{Kind: RefusedNotTop, Card: c, ByCard: true, To: g.Def.Ref(i)}
+			}
+		}
+	}
+	return 0, &RefusalError{Kind: RefusedCardHidden, Card: c, ByCard: true}
 }
 
 // cardSource finds the pile that holds card c where c can be lifted, with the cards lying on
@@ -77,7 +103,7 @@ func (g *Game) liftable(i, k int) (int, error) {
 	if why == Accepted {
 		return n, nil
 	}
-	if spec.Role == Stock || k < g.FaceDown(i) {
+	if spec.Role == Stock && spec.Rule.Take == TakeNone || k < g.FaceDown(i) {
 		// One refusal for every hidden place, whatever the pile's own reason, and no pile
 		// named, so that it tells the player nothing the table does not show.
 		return 0, &RefusalError{Kind: RefusedCardHidden, Card: c, ByCard: true}

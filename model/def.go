@@ -98,6 +98,21 @@ func (d *Def) link() *Def {
 	return d
 }
 
+// PairsHome is the pile pairs leave for in a game of pairs (Rule.PairOff: the first
+// foundation), or -1.
+func (d *Def) PairsHome() int {
+	for i := range d.Piles {
+		if d.Piles[i].Rule.PairOff {
+			for j := range d.Piles {
+				if d.Piles[j].Role == Foundation {
+					return j
+				}
+			}
+		}
+	}
+	return -1
+}
+
 // Covers lists the piles that lie over pile i (PileSpec.CoveredBy), as indices.
 func (d *Def) Covers(i int) []int {
 	if d.covers == nil {

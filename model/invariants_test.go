@@ -553,6 +553,9 @@ func (r *invRun) forward(op Op, legal []Op, must bool) {
 		if g.Def.Piles[to].Role == Foundation {
 			want += n
 		}
+		if g.Def.Piles[to].Rule.PairOff {
+			want += 2 // a pair made: the card and the one it landed on went home together
+		}
 		if g.Def.Piles[from].Role == Foundation {
 			want -= n
 		}
@@ -645,6 +648,9 @@ func (r *invRun) checkComplete(legal []Op) {
 	want := map[string]bool{}
 	for from := range g.Def.Piles {
 		for to := range g.Def.Piles {
+			if to < from && g.Def.Piles[to].Rule.PairOff && g.Def.Piles[from].Rule.PairOff {
+				continue // a pair is listed once, from its first pile
+			}
 			longest := 0
 			for n := st.Piles[from].Len(); n >= 1 && from != to; n-- {
 				if r.allows(st, from, to, n) != nil {
@@ -797,7 +803,7 @@ func (r *invRun) checkPile(i int) {
 		r.fail("free cell %s holds %d cards", spec.Name, p.Len())
 	}
 	switch {
-	case spec.Role == Stock:
+	case spec.Role == Stock && !rule.TopOnly:
 		if p.Down != p.Len() {
 			r.fail("stock %s has %d face-up cards", spec.Name, p.FaceUp())
 		}
@@ -910,6 +916,10 @@ func invFollows(rule *Rule, base Rank, under, c Card) bool {
 		return r == u
 	case BuildAnyRank:
 		return true
+	case BuildSum13: // a pair: ace 1, jack 11, queen 12, king 13
+		return u+r == 13
+	case BuildKing:
+		return r == 13
 	}
 	return false
 }
@@ -924,11 +934,33 @@ func invSequence(rule *Rule, base Rank, cs []Card) bool {
 	return true
 }
 
+// pairsGoTo reports whether pile i is where pairs go (Rule.PairOff: the first foundation).
+func (r *invRun) pairsGoTo(i int) bool {
+	for _, s := range r.g.Def.Piles {
+		if s.Rule.PairOff {
+			return r.g.pilesOf(Foundation)[0] == i
+		}
+	}
+	return false
+}
+
 // checkFoundation checks that a foundation is built by its rule from what its empty state accepts.
 func (r *invRun) checkFoundation(i int) {
 	g := r.g
 	st := &g.State
 	spec, p := &g.Def.Piles[i], &st.Piles[i]
+	if r.pairsGoTo(i) {
+		// The discards of a game of pairs (Pyramid): kings alone and pairs that total 13.
+		for k := 0; k < p.Len(); k++ {
+			if c := p.Cards[k]; c.Rank() != King && (k+1 == p.Len() || int(c.Rank())+int(p.Cards[k+1].Rank()) != 13) {
+				r.fail("foundation %s, card %d: %s is neither a king nor half of a pair that makes 13 (%s)", spec.Name, k+1, c, cardsString(p.Cards))
+				return
+			} else if c.Rank() != King {
+				k++
+			}
+		}
+		return
+	}
 	for k, c := range p.Cards {
 		ok := true
 		switch {
@@ -1048,6 +1080,15 @@ func (r *invRun) checkMove(before *State, asked Move, res Result, legal []Op) {
 		return
 	}
 	n := g.State.Piles[to].Len() - dst.Len()
+	if g.Def.Piles[to].Rule.PairOff {
+		// The card and the one it landed on left together for the first foundation.
+		f := g.pilesOf(Foundation)[0]
+		got, was := &g.State.Piles[f], &before.Piles[f]
+		if n != -1 || got.Len() != was.Len()+2 || got.Cards[got.Len()-2] != dst.Top() || got.Top() != src.Top() {
+			r.fail("%s did not send %s and %s to %s as a pair", m, src.Top(), dst.Top(), g.Def.Piles[f].Name)
+		}
+		n = 1
+	}
 	if n < 1 || (m.N > 0 && n != m.N) {
 		r.fail("%s put %d cards on %s", m, n, m.To)
 	}
@@ -1061,6 +1102,9 @@ func (r *invRun) checkMove(before *State, asked Move, res Result, legal []Op) {
 		}
 	}
 	pointless := dst.Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == src.Len()
+	if to < from && g.Def.Piles[to].Rule.PairOff && g.Def.Piles[from].Rule.PairOff {
+		pointless = true // a pair made from its second pile: Legal lists it from the first
+	}
 	if (m.N == 0) != (n == longest) {
 		r.fail("%s moved %d cards, the most that could move is %d: N is omitted only for the most", m, n, longest)
 	}
@@ -1072,7 +1116,11 @@ func (r *invRun) checkMove(before *State, asked Move, res Result, legal []Op) {
 	if g.Def.Piles[from].Rule.Take == TakeChain {
 		slices.Reverse(moved)
 	}
-	if got := g.State.Piles[to].Cards; !slices.Equal(got[:dst.Len()], dst.Cards) || !slices.Equal(got[dst.Len():], moved) {
+	if got := g.State.Piles[to].Cards; g.Def.Piles[to].Rule.PairOff {
+		if !slices.Equal(got, dst.Cards[:dst.Len()-1]) {
+			r.fail("%s: %s became %s, not its cards but the one paired", m, cardsString(dst.Cards), cardsString(got))
+		}
+	} else if !slices.Equal(got[:dst.Len()], dst.Cards) || !slices.Equal(got[dst.Len():], moved) {
 		r.fail("%s: %s became %s", m, cardsString(dst.Cards), cardsString(got))
 	}
 	left := g.State.Piles[from].Cards
@@ -1102,7 +1150,7 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	if n > src.FaceUp() {
 		return fmt.Errorf("a face-down card would move")
 	}
-	if fs.Role == Stock {
+	if fs.Role == Stock && fs.Rule.Take == TakeNone {
 		return fmt.Errorf("from the stock")
 	}
 	if fs.Role == Foundation && !g.Def.FoundationReturn {
@@ -1152,8 +1200,13 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	if ts.FixedSuit && land.Suit() != ts.Suit {
 		return fmt.Errorf("%s is for %s", ts.Name, suitName(ts.Suit))
 	}
-	if ts.Role == Stock || ts.Role == Waste && ts.Rule.Build == BuildNone {
+	if (ts.Role == Stock || ts.Role == Waste) && ts.Rule.Build == BuildNone {
 		return fmt.Errorf("onto the %s", ts.Role.Noun())
+	}
+	for _, name := range ts.CoveredBy {
+		if !st.Piles[g.Def.pileIndex(name)].Empty() {
+			return fmt.Errorf("%s lies on %s", name, ts.Name)
+		}
 	}
 	if dst.Empty() {
 		if !r.acceptsFirst(st, to, land) {

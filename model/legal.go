@@ -4,7 +4,9 @@ import "strings"
 
 // Legal lists the legal commands that change the board: moves with explicit piles, then draw.
 // Moves that only carry a whole pile to an empty pile of the same kind (a free cell to another
-// free cell, a column to an empty column) are left out: they change nothing that matters.
+// free cell, a column to an empty column) are left out: they change nothing that matters. A
+// pair (Rule.PairOff) is listed once, from the pile that comes first: the other way round is
+// the same pair.
 func (g *Game) Legal() []Op {
 	if g.Won() {
 		return nil
@@ -16,7 +18,7 @@ func (g *Game) Legal() []Op {
 			continue
 		}
 		for to := range g.Def.Piles {
-			if to == from {
+			if to == from || to < from && g.Def.Piles[to].Rule.PairOff && g.Def.Piles[from].Rule.PairOff {
 				continue
 			}
 			pointless := g.State.Piles[to].Empty() && g.Def.Piles[to].Role == g.Def.Piles[from].Role

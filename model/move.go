@@ -39,6 +39,10 @@ func (g *Game) covered(i int) bool {
 	return false
 }
 
+// Covered reports whether a pile that lies over pile i holds a card: then nothing is taken
+// from pile i, or played on it (PileSpec.CoveredBy).
+func (g *Game) Covered(i int) bool { return g.covered(i) }
+
 // coverers lists the piles over pile i that hold cards.
 func (g *Game) coverers(i int) []PileRef {
 	var out []PileRef
@@ -116,7 +120,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 			return Result{}, err
 		}
 	}
-	if g.Def.Piles[from].Role == Stock {
+	if g.Def.Piles[from].Role == Stock && g.Def.Piles[from].Rule.Take == TakeNone {
 		return Result{}, &RefusalError{Kind: RefusedFromStock, From: g.Def.Ref(from)}
 	}
 	if g.covered(from) {
@@ -518,6 +522,8 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 	tp := &g.State.Piles[to]
 	r := &ts.Rule
 	switch {
+	case g.covered(to):
+		return RefusedCovered
 	case r.Single && n > 1:
 		return RefusedSingle
 	case r.Capacity > 0 && tp.Len()+n > r.Capacity:
@@ -598,6 +604,9 @@ func (g *Game) acceptsCard(to int, c Card, n int) error {
 		return &RefusalError{Kind: RefusedCard, Card: c, To: g.Def.Ref(to), N: n, Need: &need}
 	}
 	e := &RefusalError{Kind: why, Card: c, To: g.Def.Ref(to), N: n}
+	if why == RefusedCovered {
+		e.Piles = g.coverers(to)
+	}
 	if why == RefusedRoom {
 		e.Most = g.Def.Piles[to].Rule.Capacity - g.State.Piles[to].Len()
 	}
@@ -659,6 +668,9 @@ func Plural(n int, one string, many ...string) string {
 // moveCards carries out a checked move and its automatic consequences.
 func (g *Game) moveCards(from, to, n int) {
 	g.transfer(from, to, n)
+	if g.Def.Piles[to].Rule.PairOff {
+		g.transfer(to, g.Def.PairsHome(), 2) // the pair leaves together (Rule.PairOff)
+	}
 	g.settle()
 }
 

@@ -37,11 +37,13 @@ type Op interface {
 }
 
 // Move moves N cards (0: choose) from one pile to another (To zero: choose). Card, when set,
-// names the source by a card instead: the pile that holds it, with the cards lying on it.
+// names the source by a card instead: the pile that holds it, with the cards lying on it; and
+// Onto names the destination by a card: the pile it is the top of ("7H 6C" in Pyramid).
 type Move struct {
 	From, To PileRef
 	N        int
 	Card     Card
+	Onto     Card
 }
 
 // Draw deals from the stock, or recycles the waste when the stock is empty.
@@ -99,6 +101,9 @@ func (m Move) Words(w CardWriter) string {
 	}
 	if !m.To.IsZero() {
 		b.WriteString(" " + m.To.String())
+	}
+	if m.Onto.Valid() {
+		b.WriteString(" " + w(m.Onto))
 	}
 	if m.N > 0 {
 		b.WriteString(" " + strconv.Itoa(m.N))

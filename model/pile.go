@@ -33,6 +33,8 @@ const (
 	BuildSameRank               // the same rank as the top
 	BuildAnyRank                // any rank (Osmosis' first foundation)
 	BuildRankAbove              // a rank already in the previous pile (Osmosis)
+	BuildSum13                  // a card whose rank and the top's total 13 (Pyramid: A=1, J=11, Q=12)
+	BuildKing                   // a king, whatever lies there (Pyramid's discards)
 )
 
 // Match says which suits may follow each other.
@@ -87,6 +89,9 @@ type Rule struct {
 	Freeze   bool // a full pile of one rank can no longer be moved from (Fifteen)
 	Chained  bool // an empty pile opens only once the pile before it has cards (Osmosis)
 	NewSuit  bool // an empty pile takes only a suit that no pile of its role holds yet (Osmosis)
+	// PairOff: a card built on this pile leaves at once with the card it lands on, the two
+	// onto the first foundation (Pyramid's pairs that total 13).
+	PairOff bool
 }
 
 // PileSpec declares one pile of a game.
@@ -149,6 +154,10 @@ func (r *Rule) Follows(base Rank, under, c Card) bool {
 		return cr == ur
 	case BuildAnyRank:
 		return true
+	case BuildSum13:
+		return ur+cr == 13
+	case BuildKing:
+		return cr == 13
 	}
 	return false
 }

@@ -106,7 +106,7 @@ func (g *Game) faceDown(i, n, cards int) (int, error) {
 		return 0, fmt.Errorf("pile %s: face_down is %d, but the pile has %s", spec.Name, n, Plural(cards, "card"))
 	}
 	switch {
-	case spec.Role == Stock:
+	case spec.Role == Stock && !spec.Rule.TopOnly:
 		if n != 0 && n != cards {
 			return 0, fmt.Errorf("pile %s: face_down is %d, but the cards of a stock are all face down: leave face_down out or make it %d",
 				spec.Name, n, cards)
@@ -309,6 +309,18 @@ func (g *Game) checkFoundation(i int) error {
 	cards := p.Cards
 	defer func() { *p = Pile{Cards: cards} }()
 	*p = Pile{Cards: make([]Card, 0, len(cards))}
+	if i == g.Def.PairsHome() {
+		// Pairs that made 13 came here together, and kings alone (Pyramid).
+		for k := 0; k < len(cards); k++ {
+			if c := cards[k]; c.Rank() != King {
+				if k+1 == len(cards) || int(c.Rank())+int(cards[k+1].Rank()) != 13 {
+					return fmt.Errorf("pile %s, card %d: %s is neither a king nor one of a pair that makes 13 with the card after it", spec.Name, k+1, c)
+				}
+				k++
+			}
+		}
+		return nil
+	}
 	for k, c := range cards {
 		// A foundation that nothing may start (Osmosis' first) was started by the deal.
 		dealt := k == 0 && spec.Rule.Empty == EmptyNone

@@ -62,6 +62,7 @@ const (
 	RefusedNoSource     // a source letter alone: no pile's top can make the move
 	RefusedAmbiguous    // a source letter alone: several piles' tops can
 	RefusedWon          // the game is won: nothing more to play
+	RefusedNotTop       // a card named as the destination is not the top of its pile
 
 	// The other commands' refusals.
 	RefusedNoStock     // draw: the game has no stock
@@ -81,7 +82,7 @@ var refusalNames = [...]string{
 	"top-or-all", "one-at-a-time", "run", "single", "full", "room", "wrong-card",
 	"group-limit", "none-fits", "no-foundation", "nowhere", "no-move", "no-such-piles",
 	"no-such-pile", "bad-count", "from-stock", "same-pile", "card-hidden", "no-such-card",
-	"both-copies", "all-empty", "no-source", "ambiguous", "won",
+	"both-copies", "all-empty", "no-source", "ambiguous", "won", "not-top",
 	"no-stock", "stock-empty", "no-passes", "no-redeal", "no-steps", "steps", "not-this-game",
 	"unknown-policy", "policy-late", "not-a-game-move",
 }
@@ -154,11 +155,13 @@ func (e *RefusalError) Words(w CardWriter) string {
 	case RefusedFrozen:
 		return from + " is complete and frozen"
 	case RefusedCovered:
-		on := from
-		if e.ByCard {
-			on = c() + ", in " + from + ","
+		switch {
+		case !e.To.IsZero():
+			return to + " is covered by " + refList(e.Piles) + ": nothing is played on a covered card"
+		case e.ByCard:
+			return c() + ", in " + from + ", is covered by " + refList(e.Piles) + ": only a card with nothing on it moves"
 		}
-		return on + " is covered by " + refList(e.Piles) + ": only a card with nothing on it moves"
+		return from + " is covered by " + refList(e.Piles) + ": only a card with nothing on it moves"
 	case RefusedCount:
 		return from + " has only " + Plural(e.Most, "card")
 	case RefusedHidden:
@@ -255,6 +258,8 @@ func (e *RefusalError) Words(w CardWriter) string {
 		return "no card on " + topsText(e.Tops, " or ", w) + " can move " + where
 	case RefusedAmbiguous:
 		return fmt.Sprintf("%s alone is ambiguous as a source: %s could move; name the pile, e.g. %s", from, topsText(e.Tops, " and ", w), e.Tops[0].Pile)
+	case RefusedNotTop:
+		return c() + " is in " + to + " under other cards: a card is played onto the top card of a pile"
 	case RefusedWon:
 		return "the game is won: type new for another deal, or undo to go back"
 	case RefusedNoStock:

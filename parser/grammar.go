@@ -81,15 +81,18 @@ type extra struct {
 type move struct {
 	Card  *cardName `parser:"('move' | 'm') ( ( @@"`
 	From  *pile     `parser:"               | @@ )"`
-	To    *pile     `parser:"@@?"`
+	To    *pile     `parser:"( @@"`
+	Onto  *cardName `parser:"| @@ )?"`
 	Count *count    `parser:"@@? )?"`
 }
 
-// cardMove names its source by a card: "7H C3", "7h" alone (the best destination). Count is
-// read only to be refused with a message: a card moves with the cards on it.
+// cardMove names its source by a card: "7H C3", "7h" alone (the best destination), "7H 6C"
+// (onto the pile 6C tops: Pyramid's pairs). Count is read only to be refused with a message: a
+// card moves with the cards on it.
 type cardMove struct {
 	Card  *cardName `parser:"@@"`
-	To    *pile     `parser:"@@?"`
+	To    *pile     `parser:"( @@"`
+	Onto  *cardName `parser:"| @@ )?"`
 	Count *count    `parser:"@@?"`
 }
 

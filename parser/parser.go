@@ -209,14 +209,16 @@ func (c *command) action(line string) (action, *Error) {
 	case c.Bare != nil:
 		return c.Bare.op(x)
 	case c.Card != nil:
-		return cardMoveOp(c.Card.Card, c.Card.To, c.Card.Count, x)
+		return cardMoveOp(c.Card.Card, c.Card.To, c.Card.Onto, c.Card.Count, x)
 	case c.Move != nil:
 		m := c.Move
 		switch {
 		case m.Card != nil:
-			return cardMoveOp(m.Card, m.To, m.Count, x)
+			return cardMoveOp(m.Card, m.To, m.Onto, m.Count, x)
 		case m.From == nil:
 			return nil, x.missing(moveNeedsFrom)
+		case m.Onto != nil:
+			return nil, &Error{Column: m.Onto.Pos.Offset + 1, Msg: fmt.Sprintf("expected a destination pile such as F1 after %s; a card names a destination only after a card, as in 7h 6c", m.From.token().Value)}
 		}
 		return moveOp(m.From, m.To, m.Count, x)
 	case c.Draw != nil:
@@ -467,9 +469,10 @@ func moveOp(from, to *pile, c *count, x extras) (action, *Error) {
 	return x.done(m)
 }
 
-// cardMoveOp is a move whose source is a card, to pile to (nil: the best).
-func cardMoveOp(card *cardName, to *pile, c *count, x extras) (action, *Error) {
-	if to == nil && c == nil && len(x.ts) > 0 {
+// cardMoveOp is a move whose source is a card, to pile to or onto the pile card onto tops
+// (both nil: the best).
+func cardMoveOp(card *cardName, to *pile, onto *cardName, c *count, x extras) (action, *Error) {
+	if to == nil && onto == nil && c == nil && len(x.ts) > 0 {
 		return nil, x.missing(fmt.Sprintf("expected a destination pile such as F1 after %s; %q is not one", card.Name, x.ts[0].Value))
 	}
 	if c != nil {
@@ -478,6 +481,13 @@ func cardMoveOp(card *cardName, to *pile, c *count, x extras) (action, *Error) {
 	op, err := cardOp(card.token(), to)
 	if err != nil {
 		return nil, err
+	}
+	if onto != nil {
+		m := op.(model.Move)
+		if m.Onto, err = parseCard(onto.token()); err != nil {
+			return nil, err
+		}
+		op = m
 	}
 	return x.done(op)
 }

@@ -99,6 +99,11 @@ var parseCases = []struct {
 	{"A♠️ F", []action{cm("AS", fA)}},
 	{"7h", []action{cm("7H", no)}},
 	{"move 7h", []action{cm("7H", no)}},
+	// A card onto the pile another card tops (Pyramid's pairs).
+	{"7h 6c", []action{onto("7H", "6C")}},
+	{"move as QH", []action{onto("AS", "QH")}},
+	{"10♥ 3♠", []action{onto("TH", "3S")}},
+	{"p27 p28", []action{mv(ref('P', 27), ref('P', 28), 0)}},
 
 	// Other verbs.
 	{"draw", []action{model.Draw{}}},
@@ -450,6 +455,9 @@ var errorCases = []struct {
 	{"7h c3 2", 7, cardTakesNoCount},
 	{"7h zz", 4, `expected a destination pile such as F1 after 7h; "zz" is not one`},
 	{"7h c3 f1", 7, `unexpected "f1" after the command`},
+	{"7h 6c 5d", 7, `unexpected "5d" after the command`},
+	{"7h 6c 2", 7, cardTakesNoCount},
+	{"move c3 6c", 9, `expected a destination pile such as F1 after c3; a card names a destination only after a card, as in 7h 6c`},
 
 	// Starts that are no command.
 	{"=", 1, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
@@ -757,8 +765,8 @@ func TestGrammar(t *testing.T) {
 	g := Grammar()
 	for _, want := range []string{
 		`Line = Command? (";" Command?)* .`,
-		`Move = ("move" | "m") ((CardName | Pile) Pile? Count?)? .`,
-		`CardMove = CardName Pile? Count? .`,
+		`Move = ("move" | "m") ((CardName | Pile) (Pile | CardName)? Count?)? .`,
+		`CardMove = CardName (Pile | CardName)? Count? .`,
 		`Command = (Bare | CardMove | Move | Draw | Undo | Redo | Restart | NewGame | Auto | Moves | Hint | Time | Show | Help | Quit | Purge | Policy | ListGames | Load | SwitchGame | Save | Export | History | Stats | SolveGame | Watch | Review | Pause | Extra) Extra* .`,
 		`Extra = (<word> | <pile> | <card> | <number> | <string> | <path> | <eq> | <query>) .`,
 		`<card>`,
@@ -852,6 +860,13 @@ func BenchmarkParseError(b *testing.B) {
 func cmd(a action, column int, text string) Command { return commandOf(a, column, text) }
 
 // cm is a move whose source is a card.
+// onto is a move of card onto the pile card d tops.
+func onto(card, d string) model.Move {
+	m := cm(card, model.PileRef{})
+	m.Onto = cm(d, model.PileRef{}).Card
+	return m
+}
+
 func cm(card string, to model.PileRef) model.Move {
 	c, err := model.ParseCard(card)
 	if err != nil {

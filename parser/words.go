@@ -107,11 +107,20 @@ func describe(s string) string {
 	return fmt.Sprintf("character %q", string(r))
 }
 
+// parseCard reads card token t (the suit symbols too).
+func parseCard(t plex.Token) (model.Card, *Error) {
+	c, err := model.ParseCard(t.Value)
+	if err != nil {
+		return 0, &Error{Column: t.Pos.Offset + 1, Msg: err.Error()}
+	}
+	return c, nil
+}
+
 // cardOp is a move whose source is card token t, to pile to (nil: the best).
 func cardOp(t plex.Token, to *pile) (action, *Error) {
-	c, err := model.ParseCard(t.Value) // reads the suit symbols too
+	c, err := parseCard(t)
 	if err != nil {
-		return nil, &Error{Column: t.Pos.Offset + 1, Msg: err.Error()}
+		return nil, err
 	}
 	m := model.Move{Card: c}
 	if to != nil {

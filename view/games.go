@@ -236,11 +236,7 @@ func (r *renderer) bracketPile(i int) {
 		if d > 0 {
 			r.spaces(1)
 		}
-		code := sgrDim
-		if c.Red() {
-			code = sgrDim + ";" + sgrRed
-		}
-		r.styled(code, r.faces[c&63], cardWidth(c, r.s.ASCII))
+		r.dimCard(c)
 	}
 	r.text("]")
 	r.styled(sgrBold, "*", 1)
@@ -285,26 +281,34 @@ func lapeauFigures(r *renderer) []string {
 	return []string{"empty stacks " + strconv.Itoa(cols), "max move " + runText(run)}
 }
 
-// peaks draws the stock row over rows of single cards that cover each other (TriPeaks): each
-// card sits between the two below it that cover it, under its pile name, a covered card face
-// down, a card that is gone left blank with its name.
+// peaks draws the stock row over rows of single cards that cover each other (TriPeaks, Pyramid):
+// each card sits between the two below it that cover it, under its pile name; a card that is
+// gone leaves a blank. Where covered cards lie face down (TriPeaks) they show as ##; where all
+// lie face up (Pyramid) the uncovered ones, those that play, are in brackets as the waste's top
+// is, and the covered ones are dim.
 //
 //	   P1                P2                P3
 //	   ##                ##                ##
 //	P4    P5          P6    P7          P8    P9
 func peaks(r *renderer) {
-	r.stockRow(nil)
+	r.stockRow(r.piles(model.Foundation))
 	r.gap()
 	tab := r.piles(model.Tableau)
-	pt := 6 // the bottom row's pitch; 4 on a terminal narrower than its ten cards need
-	if 1+10*pt > r.maxCols() {
+	rows, place := peakRows, peakPlace
+	if len(tab) == 28 && len(r.piles(model.Foundation)) > 0 {
+		rows, place = pyramidRows, pyramidPlace
+	}
+	// The bottom row's pitch: 6, or 4 on a terminal too narrow for its last card and a bracket.
+	pt := 6
+	if last := place(len(rows)-1, rows[len(rows)-1]-1); 1+last*pt/2+4 > r.maxCols() {
 		pt = 4
 	}
+	brackets := !r.g.Def.CoveredFaceDown && pt == 6
 	k := 0
-	for row, n := range peakRowsOf(len(tab)) {
+	for row, n := range rows {
 		at := make([]int, n) // the first column of each card's 3-column field
 		for q := range at {
-			at[q] = 1 + peakPlace(row, q, n)*pt/2
+			at[q] = 1 + place(row, q)*pt/2
 		}
 		for q := range at {
 			r.padTo(at[q])
@@ -316,10 +320,19 @@ func peaks(r *renderer) {
 		for q := range at {
 			i := tab[k+q]
 			r.padTo(at[q])
-			switch p := r.pile(i); {
+			p := r.pile(i)
+			switch covered := r.g.Covered(i); {
 			case p.Empty():
 			case r.g.FaceDown(i) > 0:
 				r.field(glyph{kind: glyphDown}, 3)
+			case covered:
+				r.spaces(3 - r.width(glyph{kind: glyphUp, c: p.Top()}))
+				r.dimCard(p.Top())
+			case brackets:
+				r.padTo(at[q] - 1 + 3 - r.width(glyph{kind: glyphUp, c: p.Top()}))
+				r.text("[")
+				r.card(p.Top())
+				r.text("]")
 			default:
 				r.field(glyph{kind: glyphUp, c: p.Top()}, 3)
 			}
@@ -329,24 +342,36 @@ func peaks(r *renderer) {
 	}
 }
 
-// peakRowsOf is the cards of each row of peaks holding n cards in all: TriPeaks' 3, 6, 9, 10.
-func peakRowsOf(n int) []int {
-	if n == 28 {
-		return []int{3, 6, 9, 10}
-	}
-	return []int{n}
-}
+// The rows of TriPeaks' peaks and of Pyramid's pyramid, from the top.
+var (
+	peakRows    = []int{3, 6, 9, 10}
+	pyramidRows = []int{1, 2, 3, 4, 5, 6, 7}
+)
 
-// peakPlace is where card q of a row of n sits, in half pitches from the left: the bottom row's
-// cards are a pitch apart; each card above sits between the two below it (help tripeaks).
-func peakPlace(row, q, n int) int {
-	switch n {
-	case 3: // the tops: between the second row's 2p and 2p+1
-		return peakPlace(1, 2*q, 6) + 1
-	case 6: // peak q/2's second row: between the third row's 3p+q%2 and the next
-		return peakPlace(2, 3*(q/2)+q%2, 9) + 1
-	case 9: // peak q/3's third row: between bottom cards 3p+q%3 and the next
+// peakPlace is where card q of TriPeaks' row sits, in half pitches from the left: the bottom
+// row's cards are a pitch apart; each card above sits between the two below it (help tripeaks).
+func peakPlace(row, q int) int {
+	switch row {
+	case 0: // the tops: between the second row's 2p and 2p+1
+		return peakPlace(1, 2*q) + 1
+	case 1: // peak q/2's second row: between the third row's 3p+q%2 and the next
+		return peakPlace(2, 3*(q/2)+q%2) + 1
+	case 2: // peak q/3's third row: between bottom cards 3p+q%3 and the next
 		return 2*q + 1
 	}
 	return 2 * q
+}
+
+// pyramidPlace is where card q of the pyramid's row sits, in half pitches: each row is half a
+// card further in than the one below it (help pyramid).
+func pyramidPlace(row, q int) int { return 2*q + len(pyramidRows) - 1 - row }
+
+// dimCard writes a face-up card that cannot be played (Pyramid's covered cards, Fifteen's
+// frozen piles): dim when coloured, plain otherwise.
+func (r *renderer) dimCard(c model.Card) {
+	code := sgrDim
+	if c.Red() {
+		code = sgrDim + ";" + sgrRed
+	}
+	r.styled(code, r.faces[c&63], cardWidth(c, r.s.ASCII))
 }

@@ -100,6 +100,7 @@ var optionSets = map[string][]model.Options{
 	"yukon":      {{"russian": "true"}},
 	"golf":       {{"wrap": "true"}},
 	"tripeaks":   {{"wrap": "false"}},
+	"pyramid":    {{"passes": "1"}, {"passes": "unlimited"}},
 	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
@@ -120,6 +121,15 @@ var cases = []struct {
 	{name: "yukon-seed3", cfg: model.Config{Game: "yukon", Seed: 3}},
 	{name: "golf-seed3", cfg: model.Config{Game: "golf", Seed: 3}},
 	{name: "tripeaks-seed3", cfg: model.Config{Game: "tripeaks", Seed: 3}},
+	{name: "pyramid-seed3", cfg: model.Config{Game: "pyramid", Seed: 3}},
+	{
+		// Pairs gone from the bottom rows, the stock's top paired, a card drawn.
+		name: "pyramid-seed3-play",
+		cfg:  model.Config{Game: "pyramid", Seed: 3},
+		ops: join([]model.Op{mv("P23", "P28", 0), mv("P24", "P27", 0), mv("S", "P17", 0)}, draws(2),
+			[]model.Op{mv("S", "P22", 0)}),
+		elapsed: 31 * time.Second,
+	},
 	{
 		// Cards gone from the bottom row, and P12 and P13 uncovered and turned up.
 		name: "tripeaks-seed3-play",

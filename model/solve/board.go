@@ -414,6 +414,15 @@ func (b *board) transfer(a, to, n int, rev bool) {
 	b.log = append(b.log, entry{kind: eTransfer, a: uint8(a), b: uint8(to), n: uint8(n), rev: rev})
 }
 
+// place moves n cards from pile from onto pile to as a player's move does: a pair made on a
+// pile that pairs off leaves at once for the first foundation (model.Rule.PairOff).
+func (b *board) place(from, to, n int) {
+	b.transfer(from, to, n, b.c.piles[from].rule.Take == model.TakeChain)
+	if b.c.piles[to].rule.PairOff {
+		b.transfer(to, b.c.found[0], 2, false)
+	}
+}
+
 // move is transfer without the log.
 func (b *board) move(a, to, n int, rev bool) {
 	c := b.c
@@ -766,6 +775,7 @@ func (b *board) draw() {
 		b.setDown(w, 0)
 		b.addRecycle(1)
 		b.log = append(b.log, entry{kind: eRecycle})
+		b.settle()
 		return
 	}
 	k := min(c.def.Draw, int(b.n[s]))

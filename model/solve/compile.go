@@ -130,7 +130,10 @@ type compiled struct {
 	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
 	tabs       []int // tableau piles
-	isTab      [maxPiles]bool
+	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
+	// does too: a pair between them is listed from the first.
+	pairedBefore [maxPiles]uint32
+	isTab        [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
@@ -287,14 +290,21 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	for i := range c.piles {
 		c.salt[i] = c.piles[i].salt
+		for j := 0; j < i && c.piles[i].rule.PairOff; j++ {
+			if c.piles[j].rule.PairOff {
+				c.pairedBefore[i] |= 1 << j
+			}
+		}
 	}
-	// Where no rule looks at suits (Fifteen), cards of a rank are interchangeable: the key
-	// reads ranks only, so positions that differ by swapping same-rank cards are one.
+	// Where no rule looks at suits (Fifteen, Golf, Pyramid), cards of a rank are
+	// interchangeable: the key reads ranks only, so positions that differ by swapping same-rank
+	// cards are one. Foundations read suits, but for a discard that takes kings (Pyramid's).
 	c.key = 0xFF
 	blind := true
 	for i := range def.Piles {
 		r := &def.Piles[i].Rule
-		if r.Match != model.MatchAny || def.Piles[i].FixedSuit || r.NewSuit || r.Build == model.BuildRankAbove || def.Piles[i].Role == model.Foundation {
+		home := def.Piles[i].Role == model.Foundation && r.Build != model.BuildKing
+		if r.Match != model.MatchAny || def.Piles[i].FixedSuit || r.NewSuit || r.Build == model.BuildRankAbove || home {
 			blind = false
 		}
 	}
@@ -304,9 +314,10 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	c.wasteBuilt = c.waste >= 0 && def.Piles[c.waste].Rule.Build != model.BuildNone
 	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste && !c.wasteBuilt
 	c.pair = c.keyedPair()
-	if c.wasteBuilt {
+	if c.wasteBuilt && def.Piles[c.waste].Rule.Take == model.TakeNone && def.Passes == 1 {
 		// Nothing comes off the waste and no rule reads below its top, and the cards it holds
 		// are those no other pile holds: two positions that differ only below its top are one.
+		// (Pyramid's waste gives its top to pairs and is turned over: it is keyed whole.)
 		c.piles[c.waste].topKey = true
 		c.flag[c.waste] |= fTop
 	}

@@ -106,6 +106,11 @@ func (b *board) countOK(i, n int) bool {
 // fits reports whether pile to takes n cards landing with card c on it.
 func (b *board) fits(to int, c byte, n int) bool {
 	p := &b.c.piles[to]
+	for _, j := range p.covers {
+		if b.n[j] != 0 {
+			return false
+		}
+	}
 	r := &p.rule
 	ln := int(b.n[to])
 	if (r.Single && n > 1) || (r.Capacity > 0 && ln+n > r.Capacity) || (p.fixedSuit && model.Suit(c&3) != p.suit) {
@@ -350,6 +355,9 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 		nc++
 	}
 	dest &^= 1 << from
+	if b.c.piles[from].rule.PairOff {
+		dest &^= b.c.pairedBefore[from] // a pair is made once, from the first of its two piles (model.Game.Legal)
+	}
 	for dest != 0 {
 		to := bits.TrailingZeros32(dest)
 		dest &= dest - 1

@@ -129,6 +129,9 @@ var perftSets = []perftSet{
 	{"golf", "wrap"},
 	{"tripeaks", ""},
 	{"tripeaks", "wrap=false"},
+	{"pyramid", ""},
+	{"pyramid", "passes=1"},
+	{"pyramid", "passes=unlimited"},
 
 	{"eightoff", ""},
 	{"seahaven", ""},

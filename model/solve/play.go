@@ -42,7 +42,7 @@ func (b *board) play(m move, say func(from, to, n int)) {
 		b.draw()
 	} else {
 		tell(int(m.from), int(m.to), int(m.n))
-		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
+		b.place(int(m.from), int(m.to), int(m.n))
 		b.settle()
 	}
 	switch {
@@ -287,7 +287,7 @@ func (b *board) applyAtomic(m move) {
 	if m.isDraw() {
 		b.draw()
 	} else {
-		b.transfer(int(m.from), int(m.to), int(m.n), b.c.piles[m.from].rule.Take == model.TakeChain)
+		b.place(int(m.from), int(m.to), int(m.n))
 		b.settle()
 	}
 	if b.c.def.AutoPlay {

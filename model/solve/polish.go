@@ -391,10 +391,15 @@ func (b *board) exactKey() uint64 {
 func (b *board) commandsLeft() int {
 	c := b.c
 	if c.def.Win == model.WinCleared {
-		// Each card left on the table leaves it by a command of its own.
-		n := 0
+		// Each card left on the table leaves it by a command of its own, or two by one where
+		// they leave in pairs (Pyramid).
+		n, pairs := 0, false
 		for _, i := range c.tabs {
 			n += int(b.n[i])
+			pairs = pairs || c.piles[i].rule.PairOff
+		}
+		if pairs {
+			return (n + 1) / 2
 		}
 		return n
 	}

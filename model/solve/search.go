@@ -870,7 +870,7 @@ func (s *searcher) command(b *board, m move, n int) (model.Op, error) {
 			break
 		}
 	}
-	if k > longest || !b.canMove(from, to, k) || b.c.piles[from].role == model.Stock {
+	if p := &b.c.piles[from]; k > longest || !b.canMove(from, to, k) || p.role == model.Stock && p.rule.Take == model.TakeNone {
 		return nil, fmt.Errorf("solver: the line's move of %d cards from %s to %s after %d commands is not legal",
 			k, s.c.piles[from].name, s.c.piles[to].name, n)
 	}
