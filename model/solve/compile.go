@@ -133,6 +133,8 @@ type compiled struct {
 	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
 	// does too: a pair between them is listed from the first.
 	pairedBefore [maxPiles]uint32
+	pairs        bool             // the game pairs off covered cards: pairsBlocked applies (pairs.go)
+	over         [maxPiles]uint32 // over[i]: the piles that lie over pile i, directly or not (pairs.go)
 	isTab        [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
 	flag    [maxPiles]uint8
@@ -327,6 +329,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
 	c.cycleMerge = c.batchDraws && def.Passes == 0
+	c.pairOver()
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
 	c.splitProof = c.stock >= 0 && def.Decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0

@@ -37,6 +37,8 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"canfield", model.Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"passes": "1"}, 10},
 		{"klondike", model.Options{"passes": "1"}, 10},
+		{"pyramid", model.Options{"passes": "1"}, 20},
+		{"pyramid", nil, 10},
 	}
 	if !sweeps() {
 		for i := range sets {

@@ -515,6 +515,9 @@ func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 	if c.plain {
 		return b.atomic(out)
 	}
+	if c.pairs && b.pairsBlocked() {
+		return out // no win is left: its cards cannot all pair off (pairs.go)
+	}
 	gi := &s.gi
 	b.prepare(gi)
 	for from := 0; from < b.np; from++ {
