@@ -378,13 +378,13 @@ func (r *renderer) stockItem(i int) {
 		r.glyph(glyph{kind: glyphEmpty})
 	}
 	r.text("]")
-	r.padTo(start + 3 + max(2, len(strconv.Itoa(52*r.g.Def.Decks))))
 	if p := r.pile(i); p.FaceUp() > 0 {
 		// A stock whose top card lies face up and plays (Pyramid): "S[24] [7♣]".
 		r.text(" [")
 		r.card(p.Top())
 		r.text("]")
 	}
+	r.padTo(start + 3 + max(2, len(strconv.Itoa(52*r.g.Def.Decks))))
 }
 
 // wasteItem writes "W: 7♣ 2♦ [K♥]": up to three cards of the latest draw, the top one playable.
