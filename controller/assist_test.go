@@ -321,11 +321,13 @@ func botSets() []model.Config {
 			var values []string
 			switch spec.Kind {
 			case model.OptBool:
-				values = []string{"true"}
+				values = []string{"true", "false"} // the one that is not the default
 			case model.OptEnum:
 				values = spec.Values
 			case model.OptInt:
 				values = []string{strconv.Itoa(spec.Min), strconv.Itoa(spec.Max)}
+			case model.OptPasses:
+				values = []string{"1"}
 			}
 			for _, v := range values {
 				if v != spec.Default {
@@ -339,7 +341,8 @@ func botSets() []model.Config {
 
 // TestHintBotWins is the hint's promise: a bot that types only what hint says wins every deal
 // that the solver solves with the same budget. Seed 1 of every game and the main option sets
-// (walkSets) here; seeds 1-2 of every option alone (botSets) with SOLITAIRE_SWEEPS=1;
+// (walkSets) here; seeds 1-2 of every option alone (botSets: each value but the default, a
+// true/false option's other value, one pass) with SOLITAIRE_SWEEPS=1;
 // HINT_BOT_SEEDS=50 plays 1-50 of every option alone (and FreeCell deals 1 to HINT_BOT_DEALS);
 // HINT_BOT_GAMES=golf,yukon plays those games alone.
 func TestHintBotWins(t *testing.T) {
