@@ -14,8 +14,8 @@ import "solitaire/model"
 // over it directly or through others (model.PileSpec.CoveredBy, closed).
 func (c *compiled) pairOver() {
 	for i := range c.piles {
-		if c.piles[i].rule.PairOff && len(c.piles[i].covers) > 0 {
-			c.pairs = true
+		if c.piles[i].rule.PairOff && len(c.piles[i].covers) > 0 && c.decks == 1 {
+			c.pairs = true // the argument counts one deck's four cards of a rank
 		}
 	}
 	if !c.pairs {
@@ -38,10 +38,13 @@ func (b *board) pairsBlocked() bool {
 	lastPass := c.waste >= 0 && b.passesLeft() == 0
 	var at [14][4]uint8 // at[rank]: where the rank's cards lie (pairItem), but the free ones
 	var na, free [14]uint8
+	many := false // more cards of a rank than one deck has: the check is for one deck
 	add := func(x byte, item uint8) {
 		if r := x >> 2; na[r] < 4 {
 			at[r][na[r]] = item
 			na[r]++
+		} else {
+			many = true
 		}
 	}
 	for i := 0; i < b.np; i++ {
@@ -60,6 +63,9 @@ func (b *board) pairsBlocked() bool {
 		case n == 1:
 			add(b.cards[i][0], uint8(i))
 		}
+	}
+	if many {
+		return false
 	}
 	for r := 1; r <= 6; r++ {
 		if !b.pairable(at[r][:na[r]], at[13-r][:na[13-r]], int(free[13-r])) {
