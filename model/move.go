@@ -263,7 +263,8 @@ func (g *Game) writtenN(from, to, n int, before State) int {
 }
 
 // autoDestinations orders the piles tried when a move names no destination:
-// a waste that is built on (Golf), foundations, non-empty columns, empty columns, then free cells.
+// a stock or waste that is built on (Golf, Pyramid), foundations, non-empty columns, empty
+// columns, then free cells.
 func (g *Game) autoDestinations(from int) []int {
 	var f, full, empty, cells []int
 	for i := range g.Def.Piles {
@@ -271,8 +272,8 @@ func (g *Game) autoDestinations(from int) []int {
 			continue
 		}
 		switch g.Def.Piles[i].Role {
-		case Waste:
-			if g.Def.Piles[i].Rule.Build != BuildNone {
+		case Waste, Stock:
+			if g.Def.Piles[i].Rule.Build != BuildNone { // built on from the table (Golf, Pyramid)
 				f = append(f, i)
 			}
 		case Foundation:

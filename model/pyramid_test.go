@@ -36,6 +36,8 @@ func TestPyramidRules(t *testing.T) {
 			want: map[string]string{"W": "2D", "P28": "", "F1": "4H 9S"}},
 		{name: "the stock's top pairs too", piles: map[string]string{"S": "2D | 9S", "P28": "4H"}, op: mv("P28", "S", 0),
 			want: map[string]string{"S": "2D", "F1": "9S 4H"}},
+		{name: "a card alone pairs with the stock's top", piles: map[string]string{"S": "2D | 9S", "P28": "4H", "P27": "9C"}, op: mv("P28", "", 0),
+			want: map[string]string{"S": "2D", "P27": "9C", "F1": "9S 4H"}},
 		{name: "the stock's top and the waste's top", piles: map[string]string{"S": "2D | 9S", "W": "4C", "P28": "KH"}, op: mv("S", "W", 0),
 			want: map[string]string{"S": "2D", "W": "", "F1": "4C 9S"}},
 		{name: "only the top of the waste", piles: map[string]string{"W": "9S 2D", "P28": "4H"}, op: onto("4H", "9S"),

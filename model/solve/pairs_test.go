@@ -19,8 +19,9 @@ func TestPairsBlocked(t *testing.T) {
 		blocked bool
 		passes  string
 	}{
-		{"a pair in the waste on its last pass", map[string]string{"W": "6C 7H"}, true, "1"},
-		{"a pair in the waste, a pass left", map[string]string{"W": "6C 7H"}, false, "2"},
+		// The stock's and the waste's cards need not leave: a pair stuck in the waste may stay.
+		{"a pair stuck in the waste on its last pass", map[string]string{"W": "6C 7C", "P28": "KH"}, false, "1"},
+		{"a seven with its partners in the waste", map[string]string{"W": "6C 6D", "P28": "7H"}, false, "1"},
 		{"the waste's top and the stock's", map[string]string{"W": "6C", "S": "7H"}, false, "1"},
 		{"a seven under its only six", map[string]string{"P1": "7H", "P2": "6C"}, true, ""},
 		{"a seven under a six, the other six beside it", map[string]string{"P2": "7H", "P4": "6C", "P3": "6D", "P6": "7S"}, false, ""},
@@ -60,6 +61,52 @@ func TestPairsBlocked(t *testing.T) {
 			t.Errorf("%s: pairsBlocked %v, want %v", tt.name, got, tt.blocked)
 		}
 	}
+}
+
+// TestPairsBlockedLeavesWins: seed 281 with one pass, after these commands, is won (P5 P7,
+// S W, W P4, P2 P6, W P3, W P1) with a five left in the waste under both eights that are left:
+// the waste's cards need not pair, and the position is not lost.
+func TestPairsBlockedLeavesWins(t *testing.T) {
+	g, err := model.NewGame(model.Config{Game: "pyramid", Seed: 281, Options: model.Options{"passes": "1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := "move P22 P24, draw, draw, move S P26, draw, move S P23, move P16 P27, move P20 P28, move P21 P25, " +
+		"move W P15, draw, move S F1, move P17 P19, move P18 F1, draw, move S P13, move P11 F1, draw, move S P14, " +
+		"move S F1, move S P10, draw, move S P9, move S P12, draw, draw, draw, move W P8, draw"
+	for _, cmd := range strings.Split(line, ", ") {
+		if _, err := g.Apply(parseCmd(t, cmd)); err != nil {
+			t.Fatalf("%s: %v", cmd, err)
+		}
+	}
+	c, err := compileFor(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b board
+	b.load(c, &g.State)
+	if b.pairsBlocked() {
+		t.Error("pairsBlocked calls a won position lost")
+	}
+	if r, err := Solve(context.Background(), g, Options{MaxStates: 100_000, Shorten: ShortenOff}); err != nil || r.Status != Solved {
+		t.Errorf("solve: %v %v, want solved", r, err)
+	}
+}
+
+// parseCmd reads "move P5 P7" or "draw" as the engine's command.
+func parseCmd(t *testing.T, s string) model.Op {
+	f := strings.Fields(s)
+	if f[0] == "draw" {
+		return model.Draw{}
+	}
+	ref := func(n string) model.PileRef {
+		r := model.PileRef{Kind: n[0]}
+		for _, ch := range n[1:] {
+			r.Index = r.Index*10 + int(ch-'0')
+		}
+		return r
+	}
+	return model.Move{From: ref(f[1]), To: ref(f[2])}
 }
 
 // TestPairsBlockedIsLost: wherever random play reaches a position pairsBlocked calls lost, the
