@@ -7,15 +7,25 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"solitaire/model"
 	"solitaire/parser"
 	"solitaire/view"
 )
 
 // BenchmarkCommand measures one typed command end to end: parse, apply, render (target < 50 µs).
 func BenchmarkCommand(b *testing.B) {
-	for _, line := range []string{"draw", "move C4 F; undo"} {
-		b.Run(line, func(b *testing.B) {
-			s := newTestSession(b, klondike1)
+	for _, tc := range []struct {
+		cfg  model.Config
+		line string
+	}{
+		{klondike1, "draw"},
+		{klondike1, "move C4 F; undo"},
+		{model.Config{Game: "tripeaks", Seed: 3}, "move P25 W; undo"},
+		{model.Config{Game: "pyramid", Seed: 3}, "move P23 P28; undo"},
+	} {
+		line := tc.line
+		b.Run(tc.cfg.Game+"/"+line, func(b *testing.B) {
+			s := newTestSession(b, tc.cfg)
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := s.runLine(1, line, func(c parser.Command, o Outcome) {
