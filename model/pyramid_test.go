@@ -14,6 +14,8 @@ func TestPyramidRules(t *testing.T) {
 			want: map[string]string{"P27": "", "P28": "", "F1": "7H 6C"}},
 		{name: "named by their cards", piles: map[string]string{"P27": "6C", "P28": "7H"}, op: onto("7H", "6C"),
 			want: map[string]string{"P27": "", "P28": "", "F1": "6C 7H"}},
+		{name: "a pile onto a card", piles: map[string]string{"P27": "6C", "P28": "7H"}, op: Move{From: mv("P28", "", 0).From, Onto: card(t, "6C")},
+			want: map[string]string{"P27": "", "P28": "", "F1": "6C 7H"}},
 		{name: "ace and queen", piles: map[string]string{"P22": "AS", "P28": "QH"}, op: mv("P22", "P28", 0),
 			want: map[string]string{"F1": "QH AS"}},
 		{name: "jack and two", piles: map[string]string{"P22": "JS", "P28": "2H"}, op: onto("JS", "2H"),

@@ -246,9 +246,10 @@ type fileName struct {
 
 // bare is a move without the verb: "c3 f1", "c3f1", "w"; "s" alone draws.
 type bare struct {
-	From  *pile  `parser:"@@"`
-	To    *pile  `parser:"@@?"`
-	Count *count `parser:"@@?"`
+	From  *pile     `parser:"@@"`
+	To    *pile     `parser:"( @@"`
+	Onto  *cardName `parser:"| @@ )?"`
+	Count *count    `parser:"@@?"`
 }
 
 // grammar is the parser, built when a line is first parsed rather than when the program starts:

@@ -217,10 +217,8 @@ func (c *command) action(line string) (action, *Error) {
 			return cardMoveOp(m.Card, m.To, m.Onto, m.Count, x)
 		case m.From == nil:
 			return nil, x.missing(moveNeedsFrom)
-		case m.Onto != nil:
-			return nil, &Error{Column: m.Onto.Pos.Offset + 1, Msg: fmt.Sprintf("expected a destination pile such as F1 after %s; a card names a destination only after a card, as in 7h 6c", m.From.token().Value)}
 		}
-		return moveOp(m.From, m.To, m.Count, x)
+		return moveOp(m.From, m.To, m.Onto, m.Count, x)
 	case c.Draw != nil:
 		return x.done(model.Draw{})
 	case c.Undo != nil:
@@ -447,7 +445,7 @@ func (f *fileName) token() plex.Token {
 }
 
 // moveOp is a move from a pile; x is what followed it.
-func moveOp(from, to *pile, c *count, x extras) (action, *Error) {
+func moveOp(from, to *pile, onto *cardName, c *count, x extras) (action, *Error) {
 	var m model.Move
 	var err *Error
 	if m.From, err = pileRef(from.token()); err != nil {
@@ -458,12 +456,17 @@ func moveOp(from, to *pile, c *count, x extras) (action, *Error) {
 			return nil, err
 		}
 	}
+	if onto != nil {
+		if m.Onto, err = parseCard(onto.token()); err != nil {
+			return nil, err
+		}
+	}
 	if c != nil {
 		if m.N, err = number(c.token(), "cards"); err != nil {
 			return nil, err
 		}
 	}
-	if to == nil && c == nil && len(x.ts) > 0 {
+	if to == nil && onto == nil && c == nil && len(x.ts) > 0 {
 		return nil, x.missing(fmt.Sprintf("expected a destination pile such as F1, or a number of cards, after %s; %q is neither", m.From, x.ts[0].Value))
 	}
 	return x.done(m)
@@ -542,7 +545,7 @@ func (b *bare) op(x extras) (action, *Error) {
 	if b.To == nil && b.Count == nil && len(x.ts) == 0 && strings.EqualFold(b.From.Name, "s") {
 		return model.Draw{}, nil
 	}
-	return moveOp(b.From, b.To, b.Count, x)
+	return moveOp(b.From, b.To, b.Onto, b.Count, x)
 }
 
 // op is a command that starts with no verb: a number or a word is an unknown command (with

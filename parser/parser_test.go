@@ -104,6 +104,8 @@ var parseCases = []struct {
 	{"move as QH", []action{onto("AS", "QH")}},
 	{"10♥ 3♠", []action{onto("TH", "3S")}},
 	{"p27 p28", []action{mv(ref('P', 27), ref('P', 28), 0)}},
+	{"p28 6c", []action{model.Move{From: ref('P', 28), Onto: cm("6C", no).Card}}},
+	{"move c3 7h", []action{model.Move{From: ref('C', 3), Onto: cm("7H", no).Card}}},
 
 	// Other verbs.
 	{"draw", []action{model.Draw{}}},
@@ -457,7 +459,7 @@ var errorCases = []struct {
 	{"7h c3 f1", 7, `unexpected "f1" after the command`},
 	{"7h 6c 5d", 7, `unexpected "5d" after the command`},
 	{"7h 6c 2", 7, cardTakesNoCount},
-	{"move c3 6c", 9, `expected a destination pile such as F1 after c3; a card names a destination only after a card, as in 7h 6c`},
+	{"p28 6c 5d", 8, `unexpected "5d" after the command`},
 
 	// Starts that are no command.
 	{"=", 1, `unexpected "=": a command starts with a word such as move or draw, or a pile such as C3`},
