@@ -78,7 +78,9 @@ func (r *savesRun) corrupt(which, how, at byte) {
 		}
 	case 1:
 		if name == "klondike.journal" {
-			for off > 0 && data[off-1] == '\n' {
+			// Within a line: neither just after a newline nor just before one (a whole line
+			// without its newline checks, and is taken as whole: help saves).
+			for off > 0 && (data[off-1] == '\n' || data[off] == '\n') {
 				off--
 			}
 		}
