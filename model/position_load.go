@@ -63,6 +63,7 @@ func LoadPosition(pos Position, overrides []Option) (*Game, error) {
 // placePiles lays the listed piles out on the board, checking names, cards and face-down counts.
 func (g *Game) placePiles(ps []PilePosition) error {
 	seen := make([]bool, len(g.Def.Piles))
+	var saidDown []int // piles whose cards the file says lie face down because covered (TriPeaks)
 	for _, pp := range ps {
 		name := strings.ToUpper(strings.TrimSpace(pp.Name))
 		i := g.Def.pileIndex(name)
@@ -92,6 +93,16 @@ func (g *Game) placePiles(ps []PilePosition) error {
 			return err
 		}
 		g.State.Piles[i] = Pile{Cards: cards, Down: down}
+		if g.Def.CoveredFaceDown && len(cards) > 0 && pp.FaceDown == len(cards) && down == 0 {
+			saidDown = append(saidDown, i)
+		}
+	}
+	for _, i := range saidDown {
+		// Known only once every pile is laid out: a card shows face down only while covered.
+		if !g.covered(i) {
+			return fmt.Errorf("pile %s: face_down is %d, but nothing covers it, so its card is face up: leave face_down out or make it 0",
+				g.Def.Piles[i].Name, g.State.Piles[i].Len())
+		}
 	}
 	return nil
 }

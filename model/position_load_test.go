@@ -254,6 +254,14 @@ func TestLoadPositionErrors(t *testing.T) {
 		{"odd pile name", klondikeHome, func(p *Position) { lpMoveTop(p, "F1", "c 1", 1) },
 			`pile "c 1": klondike has no such pile; its piles are S, W, F1-F4, C1-C7`},
 		{"pile names ignore case", klondikeHome, func(p *Position) { p.Piles[0].Name = "f1" }, ""},
+		{"a covered card face down", dealt("tripeaks", 3, nil), func(p *Position) { lpPile(p, "P1").FaceDown = 1 }, ""},
+		{"a bottom card face down", dealt("tripeaks", 3, nil), func(p *Position) { lpPile(p, "P19").FaceDown = 1 },
+			"pile P19: face_down is 1, but a column holds no face-down cards in tripeaks"},
+		{"an uncovered card face down", dealt("tripeaks", 3, nil), func(p *Position) {
+			lpMoveTop(p, "P19", "W", 1)
+			lpMoveTop(p, "P20", "W", 1)
+			lpPile(p, "P10").FaceDown = 1
+		}, "pile P10: face_down is 1, but nothing covers it, so its card is face up: leave face_down out or make it 0"},
 		{"duplicate pile", klondikeHome, func(p *Position) {
 			p.Piles = append(p.Piles, PilePosition{Name: "F1"})
 		}, "pile F1 is listed twice"},
