@@ -54,7 +54,7 @@ const (
 	LayoutReserveBeside               // each reserve beside its foundation, laid out by rank (Osmosis)
 	LayoutPileRows                    // small piles in rows of three (Fifteen)
 	LayoutStacks                      // the standard board, counted in stacks (La Peau)
-	LayoutPeaks                       // stock and waste over rows of single cards that cover each other (TriPeaks)
+	LayoutPeaks                       // stock and waste over rows of single cards that cover each other (TriPeaks, Pyramid)
 )
 
 // Def is a game declaration: its piles with their rules, its deal and its few policies.

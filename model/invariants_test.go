@@ -934,22 +934,12 @@ func invSequence(rule *Rule, base Rank, cs []Card) bool {
 	return true
 }
 
-// pairsGoTo reports whether pile i is where pairs go (Rule.PairOff: the first foundation).
-func (r *invRun) pairsGoTo(i int) bool {
-	for _, s := range r.g.Def.Piles {
-		if s.Rule.PairOff {
-			return r.g.pilesOf(Foundation)[0] == i
-		}
-	}
-	return false
-}
-
 // checkFoundation checks that a foundation is built by its rule from what its empty state accepts.
 func (r *invRun) checkFoundation(i int) {
 	g := r.g
 	st := &g.State
 	spec, p := &g.Def.Piles[i], &st.Piles[i]
-	if r.pairsGoTo(i) {
+	if i == g.Def.PairsHome() {
 		// The discards of a game of pairs (Pyramid): kings alone and pairs that total 13.
 		for k := 0; k < p.Len(); k++ {
 			if c := p.Cards[k]; c.Rank() != King && (k+1 == p.Len() || int(c.Rank())+int(p.Cards[k+1].Rank()) != 13) {
@@ -1081,8 +1071,8 @@ func (r *invRun) checkMove(before *State, asked Move, res Result, legal []Op) {
 	}
 	n := g.State.Piles[to].Len() - dst.Len()
 	if g.Def.Piles[to].Rule.PairOff {
-		// The card and the one it landed on left together for the first foundation.
-		f := g.pilesOf(Foundation)[0]
+		// The card and the one it landed on left together for where pairs go.
+		f := g.Def.PairsHome()
 		got, was := &g.State.Piles[f], &before.Piles[f]
 		if n != -1 || got.Len() != was.Len()+2 || got.Cards[got.Len()-2] != dst.Top() || got.Top() != src.Top() {
 			r.fail("%s did not send %s and %s to %s as a pair", m, src.Top(), dst.Top(), g.Def.Piles[f].Name)

@@ -29,8 +29,9 @@ func (g *Game) named(kind byte) []int {
 	return out
 }
 
-// covered reports whether a pile that lies over pile i holds a card (PileSpec.CoveredBy).
-func (g *Game) covered(i int) bool {
+// Covered reports whether a pile that lies over pile i holds a card: then nothing is taken
+// from pile i, or played on it (PileSpec.CoveredBy).
+func (g *Game) Covered(i int) bool {
 	for _, j := range g.Def.Covers(i) {
 		if !g.State.Piles[j].Empty() {
 			return true
@@ -38,10 +39,6 @@ func (g *Game) covered(i int) bool {
 	}
 	return false
 }
-
-// Covered reports whether a pile that lies over pile i holds a card: then nothing is taken
-// from pile i, or played on it (PileSpec.CoveredBy).
-func (g *Game) Covered(i int) bool { return g.covered(i) }
 
 // coverers lists the piles over pile i that hold cards.
 func (g *Game) coverers(i int) []PileRef {
@@ -58,7 +55,7 @@ func (g *Game) coverers(i int) []PileRef {
 // own, or all of them while it is covered where covered cards lie face down (TriPeaks).
 func (g *Game) FaceDown(i int) int {
 	p := &g.State.Piles[i]
-	if g.Def.CoveredFaceDown && g.covered(i) {
+	if g.Def.CoveredFaceDown && g.Covered(i) {
 		return len(p.Cards)
 	}
 	return p.Down
@@ -123,7 +120,7 @@ func (g *Game) applyMove(m Move) (Result, error) {
 	if g.Def.Piles[from].Role == Stock && g.Def.Piles[from].Rule.Take == TakeNone {
 		return Result{}, &RefusalError{Kind: RefusedFromStock, From: g.Def.Ref(from)}
 	}
-	if g.covered(from) {
+	if g.Covered(from) {
 		// Said before any destination is tried: those would name the card that lies hidden.
 		return Result{}, g.liftError(from, m.N, 0, RefusedCovered)
 	}
@@ -310,7 +307,7 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 		return 0, RefusedEmpty
 	case spec.Role == Foundation && !g.Def.FoundationReturn:
 		return 0, RefusedStays
-	case g.covered(i):
+	case g.Covered(i):
 		return 0, RefusedCovered
 	case up == 0:
 		return 0, RefusedFaceDown
@@ -523,7 +520,7 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 	tp := &g.State.Piles[to]
 	r := &ts.Rule
 	switch {
-	case g.covered(to):
+	case g.Covered(to):
 		return RefusedCovered
 	case r.Single && n > 1:
 		return RefusedSingle

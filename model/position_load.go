@@ -99,7 +99,7 @@ func (g *Game) placePiles(ps []PilePosition) error {
 	}
 	for _, i := range saidDown {
 		// Known only once every pile is laid out: a card shows face down only while covered.
-		if !g.covered(i) {
+		if !g.Covered(i) {
 			return fmt.Errorf("pile %s: face_down is %d, but nothing covers it, so its card is face up: leave face_down out or make it 0",
 				g.Def.Piles[i].Name, g.State.Piles[i].Len())
 		}

@@ -281,11 +281,12 @@ func lapeauFigures(r *renderer) []string {
 	return []string{"empty stacks " + strconv.Itoa(cols), "max move " + runText(run)}
 }
 
-// peaks draws the stock row over rows of single cards that cover each other (TriPeaks, Pyramid):
-// each card sits between the two below it that cover it, under its pile name; a card that is
-// gone leaves a blank. Where covered cards lie face down (TriPeaks) they show as ##; where all
-// lie face up (Pyramid) the uncovered ones, those that play, are in brackets as the waste's top
-// is, and the covered ones are dim.
+// peaks draws the stock row over rows of single cards that cover each other (TriPeaks, Pyramid),
+// laid out from the declaration's covering alone (coverRows): each card sits between the two
+// below it that cover it, under its pile name; a card that is gone leaves a blank. Where
+// covered cards lie face down (TriPeaks) they show as ##; where all lie face up (Pyramid) the
+// uncovered ones, those that play, are in brackets as the waste's top is, and the covered ones
+// are dim.
 //
 //	   P1                P2                P3
 //	   ##                ##                ##
@@ -293,43 +294,38 @@ func lapeauFigures(r *renderer) []string {
 func peaks(r *renderer) {
 	r.stockRow(r.piles(model.Foundation))
 	r.gap()
-	tab := r.piles(model.Tableau)
-	rows, place := peakRows, peakPlace
-	if len(tab) == 28 && len(r.piles(model.Foundation)) > 0 {
-		rows, place = pyramidRows, pyramidPlace
+	rows, place := coverRows(r.g.Def, r.piles(model.Tableau))
+	widest := 0
+	for _, at := range place {
+		widest = max(widest, at)
 	}
 	// The bottom row's pitch: 6, or 4 on a terminal too narrow for its last card and a bracket.
 	pt := 6
-	if last := place(len(rows)-1, rows[len(rows)-1]-1); 1+last*pt/2+4 > r.maxCols() {
+	if 1+widest*pt/2+4 > r.maxCols() {
 		pt = 4
 	}
 	brackets := !r.g.Def.CoveredFaceDown && pt == 6
-	k := 0
-	for row, n := range rows {
-		at := make([]int, n) // the first column of each card's 3-column field
-		for q := range at {
-			at[q] = 1 + place(row, q)*pt/2
-		}
-		for q := range at {
-			r.padTo(at[q])
-			if !r.pile(tab[k+q]).Empty() {
-				r.labelField(r.g.Def.Piles[tab[k+q]].Name, 3)
+	for _, row := range rows {
+		for _, i := range row {
+			r.padTo(1 + place[i]*pt/2)
+			if !r.pile(i).Empty() {
+				r.labelField(r.g.Def.Piles[i].Name, 3)
 			}
 		}
 		r.newline()
-		for q := range at {
-			i := tab[k+q]
-			r.padTo(at[q])
+		for _, i := range row {
+			at := 1 + place[i]*pt/2 // the first column of the card's 3-column field
+			r.padTo(at)
 			p := r.pile(i)
-			switch covered := r.g.Covered(i); {
+			switch {
 			case p.Empty():
 			case r.g.FaceDown(i) > 0:
 				r.field(glyph{kind: glyphDown}, 3)
-			case covered:
+			case r.g.Covered(i):
 				r.spaces(3 - r.width(glyph{kind: glyphUp, c: p.Top()}))
 				r.dimCard(p.Top())
 			case brackets:
-				r.padTo(at[q] - 1 + 3 - r.width(glyph{kind: glyphUp, c: p.Top()}))
+				r.padTo(at - 1 + 3 - r.width(glyph{kind: glyphUp, c: p.Top()}))
 				r.text("[")
 				r.card(p.Top())
 				r.text("]")
@@ -338,33 +334,49 @@ func peaks(r *renderer) {
 			}
 		}
 		r.newline()
-		k += n
 	}
 }
 
-// The rows of TriPeaks' peaks and of Pyramid's pyramid, from the top.
-var (
-	peakRows    = []int{3, 6, 9, 10}
-	pyramidRows = []int{1, 2, 3, 4, 5, 6, 7}
-)
-
-// peakPlace is where card q of TriPeaks' row sits, in half pitches from the left: the bottom
-// row's cards are a pitch apart; each card above sits between the two below it (help tripeaks).
-func peakPlace(row, q int) int {
-	switch row {
-	case 0: // the tops: between the second row's 2p and 2p+1
-		return peakPlace(1, 2*q) + 1
-	case 1: // peak q/2's second row: between the third row's 3p+q%2 and the next
-		return peakPlace(2, 3*(q/2)+q%2) + 1
-	case 2: // peak q/3's third row: between bottom cards 3p+q%3 and the next
-		return 2*q + 1
+// coverRows lays out piles that cover each other (model.PileSpec.CoveredBy) as the table shows
+// them: rows from the top, each pile in the row of its depth (how many piles lie between it and
+// the uncovered bottom), in board order; place[i] is where pile i sits, in half pitches from the
+// left: the bottom row's piles a pitch apart, every other pile midway between those over it.
+func coverRows(d *model.Def, piles []int) (rows [][]int, place map[int]int) {
+	depth, place := map[int]int{}, map[int]int{}
+	var at func(i int) int // pile i's depth, worked out from the piles over it
+	at = func(i int) int {
+		if v, ok := depth[i]; ok {
+			return v
+		}
+		v := 0
+		for _, j := range d.Covers(i) {
+			v = max(v, at(j)+1)
+		}
+		depth[i] = v
+		return v
 	}
-	return 2 * q
+	deepest := 0
+	for _, i := range piles {
+		deepest = max(deepest, at(i))
+	}
+	rows = make([][]int, deepest+1)
+	for _, i := range piles {
+		rows[deepest-depth[i]] = append(rows[deepest-depth[i]], i)
+	}
+	for k, i := range rows[deepest] {
+		place[i] = 2 * k
+	}
+	for r := deepest - 1; r >= 0; r-- {
+		for _, i := range rows[r] {
+			sum := 0
+			for _, j := range d.Covers(i) {
+				sum += place[j]
+			}
+			place[i] = sum / max(1, len(d.Covers(i)))
+		}
+	}
+	return rows, place
 }
-
-// pyramidPlace is where card q of the pyramid's row sits, in half pitches: each row is half a
-// card further in than the one below it (help pyramid).
-func pyramidPlace(row, q int) int { return 2*q + len(pyramidRows) - 1 - row }
 
 // dimCard writes a face-up card that cannot be played (Pyramid's covered cards, Fifteen's
 // frozen piles): dim when coloured, plain otherwise.

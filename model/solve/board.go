@@ -415,11 +415,11 @@ func (b *board) transfer(a, to, n int, rev bool) {
 }
 
 // place moves n cards from pile from onto pile to as a player's move does: a pair made on a
-// pile that pairs off leaves at once for the first foundation (model.Rule.PairOff).
+// pile that pairs off leaves at once for where pairs go (model.Rule.PairOff, Def.PairsHome).
 func (b *board) place(from, to, n int) {
 	b.transfer(from, to, n, b.c.piles[from].rule.Take == model.TakeChain)
 	if b.c.piles[to].rule.PairOff {
-		b.transfer(to, b.c.found[0], 2, false)
+		b.transfer(to, b.c.pairsHome, 2, false)
 	}
 }
 

@@ -134,6 +134,7 @@ type compiled struct {
 	// does too: a pair between them is listed from the first.
 	pairedBefore [maxPiles]uint32
 	pairs        bool             // the game pairs off covered cards: pairsBlocked applies (pairs.go)
+	pairsHome    int              // where pairs go (model.Def.PairsHome), or -1
 	over         [maxPiles]uint32 // over[i]: the piles that lie over pile i, directly or not (pairs.go)
 	isTab        [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
@@ -330,6 +331,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
 	c.cycleMerge = c.batchDraws && def.Passes == 0
 	c.pairOver()
+	c.pairsHome = def.PairsHome()
 	c.safeDeps = make([]uint64, 64)
 	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
 	c.splitProof = c.stock >= 0 && def.Decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0
