@@ -405,6 +405,8 @@ var gameTable = []struct {
 	{"golf", nil, []option{{"wrap", nil}}},
 	{"tripeaks", nil, []option{{"wrap", nil}}},
 	{"pyramid", nil, []option{{"passes", []string{"unlimited"}}}},
+	{"spider", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"scoring", []string{"standard", "none"}}}},
+	{"spiderette", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"scoring", []string{"standard", "none"}}}},
 	{"bakersgame", nil, []option{
 		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
@@ -529,6 +531,10 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"The other 23 cards are the stock (S), face down"},
 		{"pyramid", nil, map[string]int{"P1": 1, "P22": 1, "P28": 1, "W": 0, "S": 24, "F1": 0}, map[string]int{"S": 23},
 			"The other 24 cards are the stock (S), face down but for its top card"},
+		{"spider", nil, map[string]int{"C1": 6, "C4": 6, "C5": 5, "C10": 5, "S": 50, "F1": 0, "F8": 0},
+			map[string]int{"C1": 5, "C4": 5, "C5": 4, "C10": 4, "S": 50}, "6 cards in C1 to C4 and 5 in C5 to C10, 54 in all"},
+		{"spiderette", nil, map[string]int{"C1": 1, "C7": 7, "S": 24, "F1": 0, "F4": 0},
+			map[string]int{"C7": 6, "S": 24}, "The other 24 cards are the stock (S), face down"},
 	} {
 		page, err := Page(tt.game)
 		if err != nil {

@@ -87,6 +87,9 @@ func (g *Game) restart() (Result, error) {
 // finish completes a state-changing command: auto-finish if the deal is trivially won, then history.
 func (g *Game) finish(op Op, before State) Result {
 	var auto []Move
+	if g.Def.RunsHome {
+		auto = g.playRuns()
+	}
 	if g.Def.AutoPlay {
 		auto = g.playHome(g.safe)
 	}
@@ -249,6 +252,9 @@ func (g *Game) dealStock() (string, error) {
 	if len(s.Cards) < len(to)*each {
 		to, each = sd.Final, sd.FinalEach
 	}
+	if i := g.dealEmpty(); i >= 0 {
+		return "", &RefusalError{Kind: RefusedDealEmpty, To: g.Def.Ref(i), Game: g.Info.Name}
+	}
 	for _, name := range to {
 		p := &g.State.Piles[g.Def.pileIndex(name)]
 		for k := 0; k < each && !s.Empty(); k++ {
@@ -259,6 +265,19 @@ func (g *Game) dealStock() (string, error) {
 	s.Down = len(s.Cards)
 	g.settle()
 	return "", nil
+}
+
+// dealEmpty is the first empty pile that keeps a stock dealt onto piles from dealing
+// (StockDeal.Full), or -1.
+func (g *Game) dealEmpty() int {
+	if sd := g.Def.StockDeal; sd != nil && sd.Full {
+		for _, name := range sd.To {
+			if i := g.Def.pileIndex(name); g.State.Piles[i].Empty() {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // DealsLeft counts the deals left in a stock that deals onto piles, and whether the last is the final one.
@@ -373,6 +392,29 @@ func (g *Game) playHome(allow func(Card) bool) []Move {
 	return moved
 }
 
+// playRuns sends every complete run a foundation takes there, column by column, to the first
+// foundation that takes it (Def.RunsHome), and returns the moves.
+func (g *Game) playRuns() []Move {
+	var moved []Move
+	for again := true; again; {
+		again = false
+		for _, from := range g.pilesOf(Tableau) {
+			if g.takeable(from) < int(King) {
+				continue
+			}
+			for _, to := range g.pilesOf(Foundation) {
+				if g.canMove(from, to, int(King)) {
+					g.moveCards(from, to, int(King))
+					moved = append(moved, Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: int(King)})
+					again = true
+					break
+				}
+			}
+		}
+	}
+	return moved
+}
+
 // homeSources lists the piles whose top card may be played, lowest rank first.
 func (g *Game) homeSources() []int {
 	var out []int
@@ -406,14 +448,14 @@ func (g *Game) safe(c Card) bool {
 	if c.Rank() <= 2 && !g.Def.Wraps() {
 		return true
 	}
-	return g.everyFollower(c, func(x Card, home int) bool { return home >= g.Def.Decks })
+	return g.everyFollower(c, func(x Card, home int) bool { return home >= g.Def.Copies(x) })
 }
 
 // useless reports whether card c is no longer needed in play: every card that could be built
 // on it is home or could go home directly (help lapeau, La Peau's purge).
 func (g *Game) useless(c Card) bool {
 	return g.everyFollower(c, func(x Card, home int) bool {
-		return home >= g.Def.Decks || g.homeTop(x.Suit()) >= x.Rank()-1
+		return home >= g.Def.Copies(x) || g.homeTop(x.Suit()) >= x.Rank()-1
 	})
 }
 

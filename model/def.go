@@ -40,6 +40,9 @@ type StockDeal struct {
 	Each      int      // cards each of them gets per deal
 	Final     []string // when fewer than len(To)*Each cards remain, these piles get them instead
 	FinalEach int      // cards each final pile gets
+	// Full: a deal is refused while a pile it deals to is empty (Spider); an option may
+	// lift that.
+	Full bool
 }
 
 // Layout names the shape of a game's board for the view: where the stock, foundations,
@@ -60,8 +63,11 @@ const (
 // Def is a game declaration: its piles with their rules, its deal and its few policies.
 // Options change the declaration, never the engine.
 type Def struct {
-	Layout           Layout // how the view draws the board
-	Decks            int
+	Layout Layout // how the view draws the board
+	Decks  int
+	// Suits are the suits the decks hold, nil for all four: with fewer, each suit is there
+	// more often, so that the cards still number 52 a deck (Spider's one- and two-suit games).
+	Suits            []Suit
 	Piles            []PileSpec
 	Draw             int // cards turned per draw; 0 if the game has no waste
 	Passes           int // trips through the stock; 0 means unlimited
@@ -74,6 +80,13 @@ type Def struct {
 	FillFrom         string     // an empty column is filled at once from this pile's top (Canfield's reserve)
 	StockDeal        *StockDeal // draw deals onto piles rather than a waste
 	Purge            bool       // the purge command is part of the game (La Peau)
+	// RunsHome: after every command, a complete run from king to ace that a foundation takes
+	// (EmptyRun) goes there by itself (Spider); else moving it is the player's command.
+	RunsHome bool
+	// ScoreStart and Points are the game's own scoring, where it keeps one and is not
+	// Windows' Klondike score: the points a deal starts with and those each event earns.
+	ScoreStart int
+	Points     map[ScoreEvent]int
 	// CoveredFaceDown: a covered card lies face down until every pile over it is empty
 	// (TriPeaks). It is shown so and hidden in positions; the state keeps it face up, so
 	// that turning it is no move of its own and undo needs nothing to turn it back.
@@ -82,6 +95,35 @@ type Def struct {
 	Deal func(deck []Card, piles []Pile) Rank
 
 	covers [][]int // covers[i]: the indices of Piles[i].CoveredBy (link)
+}
+
+// Cards is the game's cards, unshuffled: Decks decks of its suits, in NewDeck's order.
+func (d *Def) Cards() []Card {
+	if len(d.Suits) == 0 {
+		return NewDeck(d.Decks)
+	}
+	out := make([]Card, 0, 52*d.Decks)
+	for k := 0; k < 4*d.Decks/len(d.Suits); k++ {
+		for r := Ace; r <= King; r++ {
+			for _, s := range d.Suits {
+				out = append(out, NewCard(r, s))
+			}
+		}
+	}
+	return out
+}
+
+// Copies is how many times each card is in the game (0 for a suit it leaves out).
+func (d *Def) Copies(c Card) int {
+	if len(d.Suits) == 0 {
+		return d.Decks
+	}
+	for _, s := range d.Suits {
+		if s == c.Suit() {
+			return 4 * d.Decks / len(d.Suits)
+		}
+	}
+	return 0
 }
 
 // link resolves the names the declaration refers to by (CoveredBy) into pile indices, once,

@@ -119,7 +119,7 @@ func NewGame(cfg Config) (*Game, error) {
 	if cfg.Deal != 0 {
 		deck = MSDeal(cfg.Deal)
 	} else {
-		deck = Shuffle(NewDeck(def.Decks), cfg.Seed)
+		deck = Shuffle(def.Cards(), cfg.Seed)
 	}
 	st := State{Piles: make([]Pile, len(def.Piles))}
 	st.Base = def.Deal(deck, st.Piles)

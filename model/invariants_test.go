@@ -674,7 +674,11 @@ func (r *invRun) checkComplete(legal []Op) {
 	switch {
 	case len(ss) == 0:
 	case g.Def.StockDeal != nil:
-		if !st.Piles[ss[0]].Empty() {
+		full := true
+		for _, name := range g.Def.StockDeal.To {
+			full = full && (!g.Def.StockDeal.Full || !st.Piles[g.Def.pileIndex(name)].Empty())
+		}
+		if !st.Piles[ss[0]].Empty() && full {
 			want["draw"] = true
 		}
 	case len(ws) > 0:
@@ -738,8 +742,17 @@ func (r *invRun) checkState() {
 		r.fail("%d cards, want %d", total, 52*g.Def.Decks)
 	}
 	for _, c := range NewDeck(1) {
-		if count[c] != g.Def.Decks {
-			r.fail("%s is there %d times, want %d", c, count[c], g.Def.Decks)
+		// Each card Decks times; with fewer suits (Spider's), each of those suits' cards as
+		// often as the whole decks' cards go round them, the others never.
+		want := g.Def.Decks
+		if len(g.Def.Suits) > 0 {
+			want = 0
+			if slices.Contains(g.Def.Suits, c.Suit()) {
+				want = 4 * g.Def.Decks / len(g.Def.Suits)
+			}
+		}
+		if count[c] != want {
+			r.fail("%s is there %d times, want %d", c, count[c], want)
 		}
 	}
 	for i := range g.Def.Piles {
@@ -851,6 +864,8 @@ func (r *invRun) acceptsFirst(st *State, i int, c Card) bool {
 		return c.Rank() == King
 	case EmptyAce:
 		return c.Rank() == Ace
+	case EmptyRun:
+		return false // a whole run only: allows checks it
 	case EmptyBase:
 		return c.Rank() == st.Base
 	case EmptyRankAbove:
@@ -947,6 +962,16 @@ func (r *invRun) checkFoundation(i int) {
 				return
 			} else if c.Rank() != King {
 				k++
+			}
+		}
+		return
+	}
+	if spec.Rule.Empty == EmptyRun {
+		// Nothing, or one whole suit from king down to ace.
+		for k, c := range p.Cards {
+			if p.Len() != 13 || c.Rank() != King-Rank(k) || c.Suit() != p.Cards[0].Suit() {
+				r.fail("foundation %s, card %d: %s, but it holds only complete runs from king to ace (%s)", spec.Name, k+1, c, cardsString(p.Cards))
+				return
 			}
 		}
 		return
@@ -1168,6 +1193,15 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 		}
 	case TakeFaceUp:
 		// any face-up cards, in any order: checked above
+	case TakeSuitRun:
+		if !invSequence(&fs.Rule, r.base, moved) {
+			return fmt.Errorf("not a run")
+		}
+		for _, c := range moved {
+			if c.Suit() != moved[0].Suit() {
+				return fmt.Errorf("a run of more than one suit")
+			}
+		}
 	case TakeSameRank:
 		if !sameRank(moved) {
 			return fmt.Errorf("not one rank")
@@ -1198,7 +1232,13 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 			return fmt.Errorf("%s lies on %s", name, ts.Name)
 		}
 	}
-	if dst.Empty() {
+	if ts.Rule.Empty == EmptyRun {
+		// A complete run: thirteen cards, a king first, that move together (so one suit in
+		// order down to the ace).
+		if !dst.Empty() || n != 13 || land.Rank() != King {
+			return fmt.Errorf("%s takes only a complete run from king to ace", ts.Name)
+		}
+	} else if dst.Empty() {
 		if !r.acceptsFirst(st, to, land) {
 			return fmt.Errorf("empty %s does not take %s", ts.Name, land)
 		}

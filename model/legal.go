@@ -51,7 +51,7 @@ func (g *Game) Legal() []Op {
 func (g *Game) canDraw() bool {
 	ss, ws := g.pilesOf(Stock), g.pilesOf(Waste)
 	if g.Def.StockDeal != nil {
-		return len(ss) > 0 && !g.State.Piles[ss[0]].Empty()
+		return len(ss) > 0 && !g.State.Piles[ss[0]].Empty() && g.dealEmpty() < 0
 	}
 	if len(ss) == 0 || len(ws) == 0 || g.Def.Draw == 0 {
 		return false

@@ -314,9 +314,9 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 	case spec.Rule.Freeze && len(p.Cards) == spec.Rule.Capacity && sameRank(p.Cards):
 		return 0, RefusedFrozen
 	}
-	seq := func() int { // length of the top sequence under the pile's own rule
+	seq := func() int { // length of the top run that moves together under the pile's own rule
 		k := 1
-		for k < up && spec.Rule.Follows(g.State.Base, p.Cards[len(p.Cards)-k-1], p.Cards[len(p.Cards)-k]) {
+		for k < up && spec.Rule.InRun(g.State.Base, p.Cards[len(p.Cards)-k-1], p.Cards[len(p.Cards)-k]) {
 			k++
 		}
 		return k
@@ -325,7 +325,7 @@ func (g *Game) lifts(i, n int) (int, Refusal) {
 	switch spec.Rule.Take {
 	case TakeTop:
 		most = 1
-	case TakeRun, TakeSameRank, TakeChain:
+	case TakeRun, TakeSameRank, TakeChain, TakeSuitRun:
 		most = seq()
 	case TakeTopOrAll:
 		if most = seq(); most != len(p.Cards) {
@@ -453,6 +453,8 @@ func (g *Game) liftError(from, n, max int, why Refusal) error {
 		e.Most = len(p.Cards)
 	case RefusedHidden:
 		e.Most = p.FaceUp()
+	case RefusedRun:
+		e.Suited = g.Def.Piles[from].Rule.Take == TakeSuitRun
 	}
 	return e
 }
@@ -500,6 +502,8 @@ func (g *Game) need(i int) NeedKind {
 			return NeedBase
 		case r.Empty == EmptyRankAbove && i > 0:
 			return NeedRankIn
+		case r.Empty == EmptyRun:
+			return NeedRun
 		}
 		return NeedDealt
 	case r.Build == BuildNone || r.Build == BuildRankAbove && i == 0:
@@ -540,6 +544,10 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 		ok = c.Rank() == King
 	case NeedAce:
 		ok = c.Rank() == Ace
+	case NeedRun:
+		// A run that moves together, king first, of as many cards as there are ranks: the
+		// whole suit from king to ace.
+		ok = c.Rank() == King && n == int(King)
 	case NeedBase:
 		ok = c.Rank() == g.State.Base
 	case NeedRankIn:

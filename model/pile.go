@@ -58,6 +58,7 @@ const (
 	EmptyAce                    // an Ace
 	EmptyBase                   // a card of the game's base rank (classic Canfield)
 	EmptyRankAbove              // a rank present in the previous pile (Osmosis)
+	EmptyRun                    // a complete run from king down to ace, moved whole (Spider's foundations)
 )
 
 // Take says which cards may be lifted off a pile.
@@ -72,6 +73,7 @@ const (
 	TakeSameRank             // any top group of one rank
 	TakeChain                // a same-suit up-or-down chain, which lands reversed
 	TakeFaceUp               // any face-up card with every card on it, in any order (Yukon)
+	TakeSuitRun              // any face-up run in order under the pile's rule whose cards are all one suit (Spider)
 )
 
 // Rule is a pile's declaration: what it accepts and what may be taken.
@@ -160,6 +162,13 @@ func (r *Rule) Follows(base Rank, under, c Card) bool {
 		return cr == 13
 	}
 	return false
+}
+
+// InRun reports whether card c may lie on card under within a run that moves together: it
+// follows under by the rule, and where only runs of one suit move (TakeSuitRun) it is of
+// under's suit.
+func (r *Rule) InRun(base Rank, under, c Card) bool {
+	return r.Follows(base, under, c) && (r.Take != TakeSuitRun || under.Suit() == c.Suit())
 }
 
 func (r *Rule) suitsMatch(a, b Card) bool {

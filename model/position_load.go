@@ -183,7 +183,7 @@ func (g *Game) pileList() string {
 	return strings.Join(parts, ", ")
 }
 
-// checkDeck checks that the cards are the game's whole deck: every card once, or twice with two decks.
+// checkDeck checks that the cards are the game's whole deck (Def.Cards): every card as often as the deck holds it.
 func (g *Game) checkDeck() error {
 	count := make(map[Card]int, 52)
 	total := 0
@@ -193,12 +193,11 @@ func (g *Game) checkDeck() error {
 			total++
 		}
 	}
-	want := g.Def.Decks
-	e := &DeckError{Decks: want, Total: total}
+	e := &DeckError{Decks: g.Def.Decks, Suits: g.Def.Suits, Total: total}
 	extra := map[int][]Card{} // times present -> cards
 	var times []int
 	for _, c := range NewDeck(1) {
-		n := count[c]
+		n, want := count[c], g.Def.Copies(c)
 		for k := n; k < want; k++ {
 			e.Missing = append(e.Missing, c)
 		}
@@ -244,6 +243,13 @@ func (g *Game) checkPiles() error {
 			if g.State.Piles[i].Empty() && !g.State.Piles[src].Empty() {
 				return fmt.Errorf("pile %s is empty, but %s still has cards, and in %s an empty column is filled from it at once",
 					g.Def.Piles[i].Name, g.Def.FillFrom, g.Info.Name)
+			}
+		}
+	}
+	if g.Def.RunsHome {
+		for _, i := range g.pilesOf(Tableau) {
+			if g.takeable(i) >= int(King) {
+				return fmt.Errorf("pile %s ends in a complete run from king to ace, which %s sends home at once", g.Def.Piles[i].Name, g.Info.Name)
 			}
 		}
 	}
@@ -301,7 +307,7 @@ func (g *Game) deriveBase() error {
 // rank, or -1. It deals an unshuffled deck to find out, so it follows the game's own Deal.
 func (g *Game) dealtFoundation() int {
 	piles := make([]Pile, len(g.Def.Piles))
-	if g.Def.Deal(NewDeck(g.Def.Decks), piles) == 0 {
+	if g.Def.Deal(g.Def.Cards(), piles) == 0 {
 		return -1
 	}
 	for _, i := range g.pilesOf(Foundation) {
@@ -328,6 +334,16 @@ func (g *Game) checkFoundation(i int) error {
 					return fmt.Errorf("pile %s, card %d: %s is neither a king nor one of a pair that makes 13 with the card after it", spec.Name, k+1, c)
 				}
 				k++
+			}
+		}
+		return nil
+	}
+	if spec.Rule.Empty == EmptyRun && len(cards) > 0 {
+		// One whole run, come home at once: a king, then each rank down to the ace in its suit.
+		for k, c := range cards {
+			if len(cards) != int(King) || c.Rank() != King-Rank(k) || c.Suit() != cards[0].Suit() {
+				return fmt.Errorf("pile %s, card %d: %s, but a foundation of %s holds one complete run from king to ace in one suit, or nothing",
+					spec.Name, k+1, c, g.Info.Name)
 			}
 		}
 		return nil

@@ -75,6 +75,7 @@ const (
 	RefusedPolicy      // policy: no such policy
 	RefusedPolicyLate  // policy: the game has begun
 	RefusedNotGameMove // a command that does not play (moves, hint) given to Apply
+	RefusedDealEmpty   // draw: the stock deals only when no pile it deals to is empty (Pile: the first empty one)
 )
 
 var refusalNames = [...]string{
@@ -84,7 +85,7 @@ var refusalNames = [...]string{
 	"no-such-pile", "bad-count", "from-stock", "same-pile", "card-hidden", "no-such-card",
 	"both-copies", "all-empty", "no-source", "ambiguous", "won", "not-top",
 	"no-stock", "stock-empty", "no-passes", "no-redeal", "no-steps", "steps", "not-this-game",
-	"unknown-policy", "policy-late", "not-a-game-move",
+	"unknown-policy", "policy-late", "not-a-game-move", "deal-empty",
 }
 
 // String names the refusal for programs (--format json's "kind"): "wrong-card", "empty", ...
@@ -120,6 +121,8 @@ type RefusalError struct {
 	Tops  []PileTop   // the piles that could be the source, with their top cards (RefusedNoSource, RefusedAmbiguous)
 	Needs []PilesNeed // the foundations the card could go on, with what they need (RefusedNoFoundation)
 	Op    Op          // the command refused, where its words name it (undo, redo, purge, policy)
+	// Suited: RefusedRun where only runs of one suit move together (Spider), which the words say
+	Suited bool
 }
 
 // PileTop is a pile with its top card.
@@ -192,6 +195,10 @@ func (e *RefusalError) Words(w CardWriter) string {
 			return c() + " is under " + cardList(e.On, w) + " in " + from + ", which are not in sequence with it"
 		case e.ByCard:
 			return fmt.Sprintf("%s is under %s in %s, which are not in sequence with it (only the top %d move together)", c(), cardList(e.On, w), from, e.Most)
+		case e.Suited && e.Most == 1:
+			return fmt.Sprintf("the top %d cards of %s are not a run of one suit, and only such a run moves together (only the top card can)", e.N, from)
+		case e.Suited:
+			return fmt.Sprintf("the top %d cards of %s are not a run of one suit, and only such a run moves together (the top %d are)", e.N, from, e.Most)
 		case e.Most == 1:
 			return fmt.Sprintf("the top %d cards of %s are not a sequence that can move together (only the top card can)", e.N, from)
 		}
@@ -293,6 +300,8 @@ func (e *RefusalError) Words(w CardWriter) string {
 		return "the policy can change only before the first move; start a new game with new lapeau alternate=" + alt
 	case RefusedNotGameMove:
 		return fmt.Sprintf("%s is not a game move", e.Op)
+	case RefusedDealEmpty:
+		return fmt.Sprintf("%s is empty: the stock deals only when every column has a card; fill it first (new %s any-deal=true lifts this)", to, e.Game)
 	}
 	return "refused: " + e.Kind.String()
 }
@@ -413,11 +422,12 @@ const (
 	NeedSuit                       // NeedFollows where any rank follows: any card of Top's suit
 	NeedNoCard                     // NeedFollows where no card follows Top
 	NeedBaseCard                   // NeedNoCard because Top is of the base rank, where sequences stop at it
+	NeedRun                        // empty: a complete run from king to ace, moved whole
 )
 
 var needNames = [...]string{
 	"full", "not-started", "any", "king", "ace", "base", "rank-in", "dealt", "face-down",
-	"nothing", "suit-rank-in", "follows", "suit", "no-card", "base-card",
+	"nothing", "suit-rank-in", "follows", "suit", "no-card", "base-card", "run",
 }
 
 // String names the case for programs (--format json): "follows", "king", ...
@@ -458,6 +468,8 @@ func (n *Need) Words(w CardWriter) string {
 		return "any card"
 	case NeedKing:
 		return "a king"
+	case NeedRun:
+		return "a complete run from king to ace in one suit, moved whole"
 	case NeedAce:
 		if n.Card.Valid() {
 			return w(n.Card)
@@ -520,6 +532,7 @@ func rankName(r Rank) string {
 // those there too often, by how often.
 type DeckError struct {
 	Decks   int    // 1 or 2
+	Suits   []Suit // the suits the decks hold, nil for all four (Def.Suits)
 	Total   int    // the cards there are
 	Missing []Card // each missing copy once, in deck order
 	Extra   []Extra
@@ -539,7 +552,14 @@ func (e *DeckError) Error() string { return e.Words(Card.String) }
 // Words puts the mistake in words, each card written by w.
 func (e *DeckError) Words(w CardWriter) string {
 	deck := "a whole deck of 52 cards"
-	if e.Decks == 2 {
+	switch {
+	case len(e.Suits) > 0:
+		names := make([]string, len(e.Suits))
+		for k, s := range e.Suits {
+			names[k] = suitName(s) + "s"
+		}
+		deck = fmt.Sprintf("%d cards of %s only, each card %s", 52*e.Decks, strings.Join(names, " and "), timesWord(4*e.Decks/len(e.Suits)))
+	case e.Decks == 2:
 		deck = "two whole decks, every card twice (104 cards)"
 	}
 	msg := fmt.Sprintf("the cards must be %s, but there are %d", deck, e.Total)

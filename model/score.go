@@ -30,6 +30,7 @@ const (
 	FoundationToTableau                   // a card taken back from a foundation
 	TurnOver                              // a face-down column card turned face up
 	Recycle                               // the waste turned back into the stock (past the free passes)
+	Step                                  // any command that changed the board (Spider's -1 a move)
 )
 
 // standardPoints is Windows' standard scoring: points per event. Recycle depends on the draw
@@ -86,7 +87,7 @@ func (g *Game) Score() Score {
 	for k > from && !g.undo[k-1].scored {
 		k--
 	}
-	points := 0
+	points := g.Def.ScoreStart
 	if k > from {
 		points = int(g.undo[k-1].points)
 	}
@@ -113,6 +114,9 @@ func (g *Game) Score() Score {
 // points is what one event is worth in standard scoring; recycles is the number of turns of
 // the waste so far, the one scored included.
 func (g *Game) points(e ScoreEvent, recycles int) int {
+	if g.Def.Points != nil {
+		return g.Def.Points[e]
+	}
 	if e != Recycle {
 		return standardPoints[e]
 	}
@@ -126,7 +130,7 @@ func (g *Game) points(e ScoreEvent, recycles int) int {
 // scoreEvents lists what one step did, from the moves it made (the command's own and the
 // automatic ones after it) and from the change of position (turned cards, recycles).
 func (g *Game) scoreEvents(before, after *State, res Result) []ScoreEvent {
-	var out []ScoreEvent
+	out := []ScoreEvent{Step}
 	moves := res.Auto
 	if m, ok := res.Op.(Move); ok {
 		moves = append([]Move{m}, moves...)

@@ -114,7 +114,7 @@ type count struct {
 }
 
 type draw struct {
-	Verb string `parser:"@'draw' | @'d' | @'recycle'"`
+	Verb string `parser:"@'draw' | @'d' | @'recycle' | @'deal'"`
 }
 
 type undo struct {

@@ -112,6 +112,8 @@ var parseCases = []struct {
 	{"d", []action{model.Draw{}}},
 	{"D", []action{model.Draw{}}},
 	{"recycle", []action{model.Draw{}}},
+	{"deal", []action{model.Draw{}}},
+	{"DEAL", []action{model.Draw{}}},
 	{"undo", []action{model.Undo{N: 1}}},
 	{"undo 1", []action{model.Undo{N: 1}}},
 	{"undo 3", []action{model.Undo{N: 3}}},

@@ -28,7 +28,7 @@ var (
 
 // verbs are the full command names, in the order suggestions prefer them.
 var verbs = []string{"move", "draw", "undo", "redo", "restart", "new", "auto", "moves",
-	"hint", "time", "show", "help", "quit", "exit", "recycle", "purge", "policy", "games", "load",
+	"hint", "time", "show", "help", "quit", "exit", "recycle", "deal", "purge", "policy", "games", "load",
 	"switch", "save", "export", "history", "stats", "solve", "demo", "watch", "review", "pause"}
 
 const (

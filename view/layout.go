@@ -202,7 +202,7 @@ func (r *renderer) grid(slots []int, pt, bar int) {
 			if row == 0 {
 				r.labelField(r.pileLabel(i), 3)
 			} else {
-				r.field(topGlyph(r.pile(i)), 3)
+				r.field(r.pileTop(i), 3)
 			}
 		}
 		r.newline()
@@ -299,7 +299,7 @@ func (r *renderer) pileItem(i int) {
 	start := r.w
 	r.pileName(i, ":")
 	p := r.pile(i)
-	r.glyph(topGlyph(p))
+	r.glyph(r.pileTop(i))
 	spec := &r.g.Def.Piles[i]
 	width := visibleWidth(r.pileLabel(i)) + 1 + r.maxCard()
 	if spec.Rule.TopOnly || spec.Role == model.Reserve {

@@ -134,6 +134,16 @@ func topGlyph(p *model.Pile) glyph {
 	return glyph{kind: glyphUp, c: p.Top()}
 }
 
+// pileTop is what pile i shows as its top: topGlyph, but for a foundation of whole runs
+// (Spider's), the king its run starts with, which names the suit gathered.
+func (r *renderer) pileTop(i int) glyph {
+	p := r.pile(i)
+	if r.g.Def.Piles[i].Rule.Empty == model.EmptyRun && !p.Empty() {
+		return glyph{kind: glyphUp, c: p.Cards[0]}
+	}
+	return topGlyph(p)
+}
+
 // cardGlyph is what position d (0 = bottom) of a pile shows.
 func cardGlyph(p *model.Pile, d int) glyph {
 	if d < p.Down {
@@ -264,7 +274,7 @@ func (r *renderer) words(text, code string) {
 // autoLine lists the cards played home automatically: "auto: A♥→F1 2♥→F1", or "purge: ..."
 // when the purge command sent them.
 func (r *renderer) autoLine(moves []model.Move, op model.Op) {
-	cards := autoCards(r.g, moves)
+	cards, firsts := autoRuns(r.g, moves)
 	arrow, aw := "→", 1
 	if r.s.ASCII {
 		arrow, aw = "->", 2
@@ -276,7 +286,12 @@ func (r *renderer) autoLine(moves []model.Move, op model.Op) {
 	r.label(label)
 	r.flow(len(moves), 1, 6, func(k int) {
 		m := moves[k]
-		if cards[k].Valid() {
+		if cards[k].Valid() && firsts[k].Valid() {
+			// A run: its first card to its top, "K♠..A♠→F1".
+			r.card(firsts[k])
+			r.text("..")
+			r.card(cards[k])
+		} else if cards[k].Valid() {
 			r.card(cards[k])
 		} else {
 			r.text(m.From.String())
@@ -287,10 +302,13 @@ func (r *renderer) autoLine(moves []model.Move, op model.Op) {
 	r.newline()
 }
 
-// autoCards finds the card each automatic move carried: the moves placed the top cards of their
-// destinations, the last move to a pile its top card. Zero where that cannot be known.
-func autoCards(g *model.Game, moves []model.Move) []model.Card {
+// autoRuns finds the card each automatic move carried: the moves placed the top cards of their
+// destinations, the last move to a pile its top card; a move of a run (Spider's runs home)
+// carried the cards from its first to its top, and firsts has that first card (zero for a move
+// of one card). Zero where that cannot be known.
+func autoRuns(g *model.Game, moves []model.Move) (tops, firsts []model.Card) {
 	out := make([]model.Card, len(moves))
+	firsts = make([]model.Card, len(moves))
 	later := make(map[string]int, 4)
 	for k := len(moves) - 1; k >= 0; k-- {
 		name := moves[k].To.String()
@@ -298,13 +316,16 @@ func autoCards(g *model.Game, moves []model.Move) []model.Card {
 		if !ok {
 			continue
 		}
-		n := later[name]
+		n, carried := later[name], max(moves[k].N, 1)
 		if n < p.FaceUp() {
 			out[k] = p.Cards[p.Len()-1-n]
 		}
-		later[name] = n + 1
+		if carried > 1 && n+carried <= p.FaceUp() {
+			firsts[k] = p.Cards[p.Len()-n-carried]
+		}
+		later[name] = n + carried
 	}
-	return out
+	return out, firsts
 }
 
 // status writes the status line: game and deal, options, moves, time (none for noClock), and free space.

@@ -83,6 +83,21 @@ func nearlyWon(t testing.TB) *model.Game {
 	return g
 }
 
+// spiderNearRun is a one-suit Spider position whose C1 holds a run of spades from king to two
+// over five face-down cards, and C2 the ace.
+func spiderNearRun(t testing.TB) *model.Game {
+	g := newGame(t, model.Config{Game: "spider", Seed: 3, Options: model.Options{"suits": "1"}})
+	c1, _, _ := g.Pile("C1")
+	c2, _, _ := g.Pile("C2")
+	c1.Cards = c1.Cards[:5]
+	c1.Down = 5
+	for r := model.King; r >= 2; r-- {
+		c1.Cards = append(c1.Cards, model.NewCard(r, model.Spades))
+	}
+	c2.Cards = append(c2.Cards[:c2.Down], model.NewCard(model.Ace, model.Spades))
+	return g
+}
+
 // optionSets are the variants the width tests try besides the defaults.
 var optionSets = map[string][]model.Options{
 	"klondike": {{"draw": "3", "passes": "3"}, {"open": "true", "passes": "1"},
@@ -101,6 +116,8 @@ var optionSets = map[string][]model.Options{
 	"golf":       {{"wrap": "true"}},
 	"tripeaks":   {{"wrap": "false"}},
 	"pyramid":    {{"passes": "1"}, {"passes": "unlimited"}},
+	"spider":     {{"suits": "1"}, {"suits": "2", "keep-runs": "true", "any-deal": "true", "scoring": "none"}},
+	"spiderette": {{"suits": "2"}, {"keep-runs": "true", "scoring": "none"}},
 	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
@@ -122,6 +139,15 @@ var cases = []struct {
 	{name: "golf-seed3", cfg: model.Config{Game: "golf", Seed: 3}},
 	{name: "tripeaks-seed3", cfg: model.Config{Game: "tripeaks", Seed: 3}},
 	{name: "pyramid-seed3", cfg: model.Config{Game: "pyramid", Seed: 3}},
+	{name: "spider-seed3", cfg: model.Config{Game: "spider", Seed: 3}},
+	{name: "spiderette-seed3", cfg: model.Config{Game: "spiderette", Seed: 3}},
+	{
+		// The ace that completes a run of spades: the run goes home by itself.
+		name:    "spider-run-home",
+		setup:   spiderNearRun,
+		ops:     []model.Op{mv("C2", "C1", 0)},
+		elapsed: 5*time.Minute + 3*time.Second,
+	},
 	{
 		// Pairs gone from the bottom rows, the stock's top paired, a card drawn.
 		name: "pyramid-seed3-play",

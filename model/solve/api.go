@@ -45,11 +45,12 @@ const (
 	LimitMemory       // the search's own tables reached Options.MaxMemory
 	LimitTime         // Options.TimeLimit passed
 	LimitCancel       // the context was cancelled (Ctrl-C)
+	LimitHeight       // the search left out moves that would pile more cards in a column than it holds (cardSpace)
 )
 
 // String is the limit's name, as JSON output and the summary of a range count it by.
 func (l Limit) String() string {
-	return [...]string{"", "max-states", "memory", "time-limit", "interrupted"}[l]
+	return [...]string{"", "max-states", "memory", "time-limit", "interrupted", "column-height"}[l]
 }
 
 // Reason words the limit as the end of "gave up: ...", a sentence: "gave up: the time limit was
@@ -64,6 +65,8 @@ func (l Limit) Reason() string {
 		return "the time limit was reached"
 	case LimitCancel:
 		return "interrupted"
+	case LimitHeight:
+		return "no loss is proved where a column would hold more than 64 cards"
 	}
 	return "a limit was reached"
 }

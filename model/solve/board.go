@@ -37,6 +37,9 @@ type board struct {
 	emptyCells, emptyCols int
 	hides                 [maxPiles]bool // per pile: it can have face-down cards (packing keeps their count)
 	twins                 bool           // the walk that merges twins' tails plays it: folds hold back (twinBusy)
+	// capped: a move was left out because a column would hold more than cardSpace cards (two
+	// decks, as in Spider): the search may still win, but not prove a loss. load keeps it.
+	capped bool
 
 	// What eval keeps from one position to the next (see eval): each pile's own terms, the
 	// piles changed since, the weights they were worked out with, and where each card lies
@@ -66,7 +69,7 @@ const (
 
 // load sets the board to a model position.
 func (b *board) load(c *compiled, st *model.State) {
-	*b = board{c: c, np: len(c.piles), log: b.log[:0]}
+	*b = board{c: c, np: len(c.piles), log: b.log[:0], capped: b.capped}
 	b.recycles, b.base = st.Recycles, st.Base
 	for i := range st.Piles {
 		p := &st.Piles[i]
@@ -101,7 +104,7 @@ func (b *board) restart(i int) {
 	var m uint64
 	if n > lo {
 		m = 1 << lo
-		f := b.c.piles[i].follows
+		f := b.c.piles[i].runs
 		cs := &b.cards[i]
 		for k := lo + 1; k < n; k++ {
 			if f[cs[k-1]]&(1<<cs[k]) == 0 {
@@ -501,7 +504,7 @@ func (b *board) move(a, to, n int, rev bool) {
 	}
 	b.starts[a] &= 1<<cut - 1
 	if c.isTab[to&(maxPiles-1)] {
-		f, cs, d := pb.follows, &b.cards[to], int(b.down[to])
+		f, cs, d := pb.runs, &b.cards[to], int(b.down[to])
 		for k := max(lb, d); k < lb+n; k++ {
 			if k == d || f[cs[k-1]]&(1<<cs[k]) == 0 {
 				b.starts[to] |= 1 << k
@@ -617,7 +620,7 @@ func (b *board) moveOne(a, to int) {
 		b.tops |= b.topOf(to)
 	}
 	b.starts[a] &= 1<<la - 1
-	if d := int(b.down[to]); c.isTab[to] && (lb == d || lb > d && c.follows[to][b.cards[to][lb-1]]&(1<<x) == 0) {
+	if d := int(b.down[to]); c.isTab[to] && (lb == d || lb > d && c.runs[to][b.cards[to][lb-1]]&(1<<x) == 0) {
 		b.starts[to] |= 1 << lb
 	}
 	if (fa|fb)&fFound != 0 {
@@ -753,6 +756,15 @@ func (b *board) passesLeft() int {
 func (b *board) canDraw() bool {
 	c := b.c
 	if c.deal != nil {
+		for _, p := range c.deal.to {
+			if c.deal.full && b.n[p] == 0 {
+				return false
+			}
+			if int(b.n[p])+c.deal.each > cardSpace {
+				b.capped = true
+				return false
+			}
+		}
 		return c.stock >= 0 && b.n[c.stock] > 0
 	}
 	if c.stock < 0 || c.waste < 0 || c.def.Draw == 0 {

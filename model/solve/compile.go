@@ -28,6 +28,7 @@ type pile struct {
 	fixedSuit bool
 	suit      model.Suit
 	follows   *[cardSpace]uint64 // follows[under] has bit c set when card c may lie on card under (shared by equal rules)
+	runs      *[cardSpace]uint64 // the same for a run that moves together (model.Rule.InRun): follows but where runs keep one suit
 	salt      uint64             // piles that may be swapped without changing the game share a salt
 	chainPrev bool               // the pile's empty or build rule looks at the pile before it
 	twins     []int              // earlier piles interchangeable with this one
@@ -55,7 +56,7 @@ func (p *pile) emptyWants(base model.Rank) uint64 {
 			ok = true
 		case model.EmptyAce:
 			ok = card.Rank() == model.Ace
-		case model.EmptyKing:
+		case model.EmptyKing, model.EmptyRun: // a run: the king it starts with (fits counts it)
 			ok = card.Rank() == model.King
 		case model.EmptyBase:
 			ok = card.Rank() == base
@@ -82,7 +83,7 @@ const (
 type compiled struct {
 	def      *model.Def
 	piles    []pile
-	decks    int
+	decks    int // copies of each card the game has (model.Def.Copies): 1 where every card is its own
 	stock    int // pile index of the stock, or -1
 	waste    int // pile index of the waste, or -1
 	fill     int // the pile empty columns are filled from, or -1
@@ -141,6 +142,7 @@ type compiled struct {
 	flag    [maxPiles]uint8
 	salt    [maxPiles]uint64
 	follows [maxPiles]*[cardSpace]uint64
+	runs    [maxPiles]*[cardSpace]uint64
 	cols    []int // tableau piles that take any card when empty
 
 	exact *compiled // exactCopy's result, made when c is compiled
@@ -150,6 +152,7 @@ type compiled struct {
 type stockDeal struct {
 	to, final       []int
 	each, finalEach int
+	full            bool // refused while a pile of to is empty (model.StockDeal.Full)
 }
 
 // compile builds the solver's tables from a game's declaration, for deals of base rank base
@@ -159,7 +162,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	if len(def.Piles) > maxPiles {
 		return nil, fmt.Errorf("the solver handles at most %d piles; this game has %d", maxPiles, len(def.Piles))
 	}
-	c := &compiled{def: def, decks: def.Decks, stock: -1, waste: -1, fill: -1, total: 52 * def.Decks}
+	c := &compiled{def: def, decks: def.Copies(def.Cards()[0]), stock: -1, waste: -1, fill: -1, total: 52 * def.Decks}
 	index := func(name string) int {
 		for i := range def.Piles {
 			if def.Piles[i].Name == name {
@@ -173,7 +176,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	distinct := make([]bool, len(def.Piles))
 	if sd := def.StockDeal; sd != nil {
-		c.deal = &stockDeal{each: sd.Each, finalEach: sd.FinalEach}
+		c.deal = &stockDeal{each: sd.Each, finalEach: sd.FinalEach, full: sd.Full}
 		for _, n := range sd.To {
 			c.deal.to = append(c.deal.to, index(n))
 			distinct[index(n)] = true
@@ -191,24 +194,29 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		p.chainPrev = ps.Rule.Chained || ps.Rule.Empty == model.EmptyRankAbove || ps.Rule.Build == model.BuildRankAbove
 		// A foundation that keeps its cards and takes by suit and rank present, not by the top
 		// card's rank, is a set: the order its cards came in changes nothing ahead.
-		p.set = ps.Role == model.Foundation && !def.FoundationReturn && def.Decks == 1 &&
+		p.set = ps.Role == model.Foundation && !def.FoundationReturn && c.decks == 1 &&
 			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank)
-		var follows [cardSpace]uint64
+		var follows, runs [cardSpace]uint64
 		for under := 0; under < cardSpace; under++ {
 			for card := 0; card < cardSpace; card++ {
 				u, x := model.Card(under), model.Card(card)
 				if u.Valid() && x.Valid() && ps.Rule.Follows(base, u, x) {
 					follows[under] |= 1 << card
 				}
+				if u.Valid() && x.Valid() && ps.Rule.InRun(base, u, x) {
+					runs[under] |= 1 << card
+				}
 			}
 		}
 		// One table per distinct rule: the search reads them all the time, and a few small
 		// tables stay in the cache where one per pile would not.
-		p.follows = tables[follows]
-		if p.follows == nil {
-			p.follows = &follows
-			tables[follows] = p.follows
+		share := func(t *[cardSpace]uint64) *[cardSpace]uint64 {
+			if tables[*t] == nil {
+				tables[*t] = t
+			}
+			return tables[*t]
 		}
+		p.follows, p.runs = share(&follows), share(&runs)
 		switch ps.Role {
 		case model.Stock:
 			c.stock = i
@@ -275,7 +283,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			f |= fFound
 		}
 		f |= p.cell*fCell | p.col*fCol
-		c.flag[i], c.follows[i] = f, p.follows
+		c.flag[i], c.follows[i], c.runs[i] = f, p.follows, p.runs
 	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position
 	// key does not depend on which of them holds which cards.
@@ -333,8 +341,8 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	c.pairOver()
 	c.pairsHome = def.PairsHome()
 	c.safeDeps = make([]uint64, 64)
-	c.bold = tab != nil && def.Decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
-	c.splitProof = c.stock >= 0 && def.Decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0
+	c.bold = tab != nil && c.decks == 1 && def.Win == model.WinFoundations && !tab.Wrap
+	c.splitProof = c.stock >= 0 && c.decks == 1 && def.Group == model.GroupUnlimited && len(c.tabs) > 0
 	for _, i := range c.tabs {
 		r := &def.Piles[i].Rule
 		if classKey(&def.Piles[i]) != classKey(&def.Piles[c.tabs[0]]) || r.Take != model.TakeRun || r.Build != model.BuildDown || r.Match != model.MatchAltColor {
@@ -483,41 +491,14 @@ func (c *compiled) plainCopy() *compiled {
 	return &p
 }
 
-// checkHeights says whether every column of st stays within cardSpace cards, where the search
-// keeps its places as bits of a uint64 (board.starts): a column can hold no more than all the
-// cards, what it holds now and what the stock may still deal onto it, and on each of those the
-// longest run its rule builds. One deck never passes it; two decks could, with long runs.
+// checkHeights says whether every column of st holds at most cardSpace cards, as the search
+// keeps its places as bits of a uint64 (board.starts). A column may grow past that in a game of
+// two decks (Spider: five face-down cards and six runs of thirteen); the search then leaves out
+// the moves that would pile it so high and proves no loss (board.capped, LimitHeight).
 func (c *compiled) checkHeights(st *model.State) error {
 	for _, i := range c.tabs {
-		r := &c.piles[i].rule
-		run := c.total // a run of cards that may follow one another: at most all of them
-		switch {
-		case r.Capacity > 0:
-			run = r.Capacity
-		case r.Build == model.BuildSameRank:
-			run = 4 * c.decks
-		case r.Match == model.MatchSameSuit:
-			run = 13 * c.decks // a suit's cards
-		}
-		if (r.Build == model.BuildDown || r.Build == model.BuildUp) && !r.Wrap {
-			run = min(run, 13) // ranks in order, each once
-		}
-		h, dealt := len(st.Piles[i].Cards), 0
-		if d := c.deal; d != nil && c.stock >= 0 {
-			left := len(st.Piles[c.stock].Cards)
-			for _, p := range d.to {
-				if p == i {
-					dealt += (left + len(d.to)*d.each - 1) / (len(d.to) * d.each) * d.each
-				}
-			}
-			for _, p := range d.final {
-				if p == i {
-					dealt += d.finalEach
-				}
-			}
-		}
-		if h = min(c.total, h+dealt+(1+dealt)*run); h > cardSpace {
-			return fmt.Errorf("a column of this game (%s) may come to hold %d cards, more than the %d the solver holds", c.piles[i].name, h, cardSpace)
+		if h := len(st.Piles[i].Cards); h > cardSpace {
+			return fmt.Errorf("a column of this position (%s) holds %d cards, more than the %d the solver holds", c.piles[i].name, h, cardSpace)
 		}
 	}
 	return nil

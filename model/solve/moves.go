@@ -51,7 +51,7 @@ func (b *board) takeable(i int) int {
 	switch r.Take {
 	case model.TakeTop:
 		return 1
-	case model.TakeRun, model.TakeSameRank, model.TakeChain:
+	case model.TakeRun, model.TakeSameRank, model.TakeChain, model.TakeSuitRun:
 		return b.seq(i, up)
 	case model.TakeTopOrAll:
 		if s := b.seq(i, up); s == n {
@@ -72,7 +72,7 @@ func (b *board) seq(i, up int) int {
 		return n - (bits.Len64(b.starts[i]&(1<<n-1)) - 1)
 	}
 	cs := b.cards[i][:b.n[i]]
-	f := b.c.piles[i].follows
+	f := b.c.piles[i].runs
 	k, l := 1, len(cs)
 	for k < up && f[cs[l-k-1]]&(1<<cs[l-k]) != 0 {
 		k++
@@ -128,6 +128,8 @@ func (b *board) fits(to int, c byte, n int) bool {
 			return true
 		case model.EmptyKing:
 			return c>>2 == byte(model.King)
+		case model.EmptyRun:
+			return c>>2 == byte(model.King) && n == int(model.King)
 		case model.EmptyAce:
 			return c>>2 == byte(model.Ace)
 		case model.EmptyBase:
@@ -220,7 +222,7 @@ func (b *board) won() bool {
 			}
 			switch c.def.Win {
 			case model.WinQuads:
-				if n != 4*c.decks || !b.sameRank(i) {
+				if n != 4*c.def.Decks || !b.sameRank(i) {
 					return false
 				}
 				continue
@@ -379,6 +381,10 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 				lim = b.limit(gi, to)
 			}
 			if n > lim || (pointless && n == ln) {
+				continue
+			}
+			if int(b.n[to])+n > cardSpace {
+				b.capped = true
 				continue
 			}
 			out = append(out, move{from: uint8(from), to: uint8(to), n: uint8(n), draws: uint8(draws)})

@@ -133,6 +133,14 @@ var perftSets = []perftSet{
 	{"pyramid", "passes=1"},
 	{"pyramid", "passes=unlimited"},
 
+	{"spider", ""},
+	{"spider", "suits=1"},
+	{"spider", "suits=2 keep-runs"},
+	{"spider", "any-deal scoring=none"},
+	{"spiderette", ""},
+	{"spiderette", "suits=1 any-deal"},
+	{"spiderette", "suits=2 keep-runs scoring=none"},
+
 	{"eightoff", ""},
 	{"seahaven", ""},
 

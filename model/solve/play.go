@@ -32,6 +32,7 @@ func (b *board) play(m move, say func(from, to, n int)) {
 	} else {
 		for k := 0; k < draws; k++ {
 			b.draw()
+			b.runsHome()
 		}
 	}
 	for k := 0; k < draws; k++ {
@@ -45,6 +46,7 @@ func (b *board) play(m move, say func(from, to, n int)) {
 		b.place(int(m.from), int(m.to), int(m.n))
 		b.settle()
 	}
+	b.runsHome()
 	switch {
 	case b.c.def.AutoPlay:
 		b.playHome(true, nil)
@@ -208,6 +210,8 @@ func (b *board) accepts(f int) uint64 {
 	switch {
 	case p.rule.Capacity > 0 && n >= p.rule.Capacity:
 		return 0
+	case p.rule.Empty == model.EmptyRun:
+		return 0 // a run's foundation takes no card alone (runsHome sends runs)
 	case n == 0:
 		return b.wants[f]
 	case p.rule.Build == model.BuildRankAbove:
@@ -290,8 +294,35 @@ func (b *board) applyAtomic(m move) {
 		b.place(int(m.from), int(m.to), int(m.n))
 		b.settle()
 	}
+	b.runsHome()
 	if b.c.def.AutoPlay {
 		b.playHome(true, nil)
+	}
+}
+
+// runsHome sends every complete run a foundation takes there, as the engine's playRuns does
+// after every command (model.Def.RunsHome): column by column, to the first foundation that
+// takes it, until none is left.
+func (b *board) runsHome() {
+	if !b.c.def.RunsHome {
+		return
+	}
+	const run = int(model.King)
+	for again := true; again; {
+		again = false
+		for _, i := range b.c.tabs {
+			if int(b.n[i]) < run || b.takeable(i) < run {
+				continue
+			}
+			for _, f := range b.c.found {
+				if b.canMove(i, f, run) {
+					b.place(i, f, run)
+					b.settle()
+					again = true
+					break
+				}
+			}
+		}
 	}
 }
 

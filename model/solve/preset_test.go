@@ -107,9 +107,9 @@ func TestPresetClone(t *testing.T) {
 	}
 }
 
-// TestCheckHeights: every game's deal stays within the columns the solver holds, and a column
-// that could pass them (two decks, a long column and runs of any suit) is refused with an
-// error, not searched on a table that would drop its places.
+// TestCheckHeights: every game's deal stays within the columns the solver holds, and a
+// position with a column past them is refused with an error, not searched on a table that
+// would drop its places.
 func TestCheckHeights(t *testing.T) {
 	for _, info := range model.Games() {
 		g, err := model.NewGame(model.Config{Game: info.Name, Seed: 1})
@@ -124,7 +124,7 @@ func TestCheckHeights(t *testing.T) {
 			t.Errorf("%s seed 1: %v", info.Name, err)
 		}
 	}
-	g, err := model.NewGame(model.Config{Game: "natali", Seed: 1})
+	g, err := model.NewGame(model.Config{Game: "spider", Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,15 +132,58 @@ func TestCheckHeights(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A Natali column builds runs of one suit: 26 cards of two decks. One that holds 40 cards
-	// already could pass 64.
 	st := g.State.Clone()
 	i := c.tabs[0]
-	for len(st.Piles[i].Cards) < 40 {
-		st.Piles[i].Cards = append(st.Piles[i].Cards, st.Piles[c.stock].Cards[0])
-		st.Piles[c.stock].Cards = st.Piles[c.stock].Cards[1:]
-	}
+	pileUp(&st, i, cardSpace+1, slices.Concat(c.tabs[1:], []int{c.stock})...)
 	if err := c.checkHeights(&st); err == nil || !strings.Contains(err.Error(), "more than the 64") {
-		t.Errorf("a Natali column of 40 cards: %v, want an error", err)
+		t.Errorf("a Spider column of 65 cards: %v, want an error", err)
+	}
+}
+
+// TestHeightCap: a move that would pile a column past cardSpace cards is left out, and the
+// board says so (capped), so that the search claims no proof of a loss.
+func TestHeightCap(t *testing.T) {
+	g, err := model.NewGame(model.Config{Game: "spider", Seed: 1, Options: model.Options{"any-deal": "true"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := compileFor(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b board
+	b.load(c, &g.State)
+	if b.capped || !b.canDraw() {
+		t.Fatalf("the deal: capped %v, can draw %v", b.capped, b.canDraw())
+	}
+	// Pile C1 up to cardSpace cards from the stock: a deal would pass it.
+	st := g.State.Clone()
+	i := c.tabs[0]
+	pileUp(&st, i, cardSpace, slices.Concat(c.tabs[1:], []int{c.stock})...)
+	st.Piles[i].Down = len(st.Piles[i].Cards) - 1
+	b.load(c, &st)
+	if b.canDraw() || !b.capped {
+		t.Errorf("C1 at %d cards: can draw %v, capped %v; want no draw, capped", cardSpace, b.canDraw(), b.capped)
+	}
+	var gi genInfo
+	b.prepare(&gi)
+	for from := 0; from < b.np; from++ {
+		for _, m := range b.movesFrom(nil, &gi, from, 0, false) {
+			if int(m.to) == i {
+				t.Errorf("a move onto C1 at %d cards: %v", cardSpace, m)
+			}
+		}
+	}
+}
+
+// pileUp moves cards onto pile i from the piles from, each in turn emptied, until i holds n.
+func pileUp(st *model.State, i, n int, from ...int) {
+	for _, j := range from {
+		p := &st.Piles[j]
+		for len(st.Piles[i].Cards) < n && len(p.Cards) > 0 {
+			st.Piles[i].Cards = append(st.Piles[i].Cards, p.Cards[len(p.Cards)-1])
+			p.Cards = p.Cards[:len(p.Cards)-1]
+			p.Down = min(p.Down, len(p.Cards))
+		}
 	}
 }

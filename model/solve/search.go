@@ -64,6 +64,22 @@ type kit struct {
 	line   []move
 }
 
+// capped reports whether a board of the kit's searches left out a move for a column's height
+// (board.capped): then their end is no proof.
+func (k *kit) capped() bool {
+	c := k.s.b.capped
+	for i := range k.dfs {
+		c = c || k.dfs[i].b.capped
+	}
+	for i := range k.best {
+		c = c || k.best[i].b.capped
+	}
+	for i := range k.fc {
+		c = c || k.fc[i].b.capped
+	}
+	return c
+}
+
 var kits = sync.Pool{New: func() any { return new(kit) }}
 
 func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
@@ -117,6 +133,9 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 		defer func() { opt.Gauge.add(-s.held) }() // before the kit goes back to the pool
 	}
 	path, status := s.search()
+	if status == Unsolvable && k.capped() {
+		status, s.limit = GaveUp, LimitHeight
+	}
 	r := Result{Status: status, Limit: s.limit, States: s.states}
 	if status == Solved {
 		if opt.Shorten != ShortenOff {
