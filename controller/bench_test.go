@@ -22,6 +22,8 @@ func BenchmarkCommand(b *testing.B) {
 		{klondike1, "move C4 F; undo"},
 		{model.Config{Game: "tripeaks", Seed: 3}, "move P25 W; undo"},
 		{model.Config{Game: "pyramid", Seed: 3}, "move P23 P28; undo"},
+		{model.Config{Game: "spider", Seed: 3}, "move C2 C4; undo"},
+		{model.Config{Game: "spider", Seed: 3}, "draw; undo"},
 	} {
 		line := tc.line
 		b.Run(tc.cfg.Game+"/"+line, func(b *testing.B) {

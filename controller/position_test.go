@@ -74,7 +74,7 @@ func TestLoadErrorsLeaveTheGame(t *testing.T) {
 		{"unknown.json", `unknown field "facedown" (a position has game, options and piles; a pile has name, cards and face_down)`},
 		{"two.json", "line 11, column 1: more follows the position; a position file holds one JSON object (one line of --format json output)"},
 		{"option.json", "option cells: the value should be a string, a number or true/false, not [2]"},
-		{"chess.json", `unknown game "chess"; the games are: klondike, freecell, canfield, algerian, natali, fifteen, osmosis, lapeau, yukon, golf, tripeaks, pyramid, spider, spiderette, bakersgame, eightoff, seahaven, beleaguered, streets`},
+		{"chess.json", `unknown game "chess"; the games are: klondike, freecell, canfield, algerian, natali, fifteen, osmosis, lapeau, yukon, golf, tripeaks, pyramid, spider, spiderette, bakersgame, eightoff, seahaven, beleaguered, streets, fortythieves, simplesimon, blackhole, fan`},
 		{"pile.json", "pile C9: freecell has no such pile; its piles are R1-R4, F1-F4, C1-C8"},
 		{"card.json", `pile C2, card 1: card "KX": unknown suit "X" (use C D H S)`},
 		{"deck.json", "the cards must be a whole deck of 52 cards, but there are 52; missing: KS; twice: KH"},

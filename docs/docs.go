@@ -23,7 +23,7 @@ var pages embed.FS
 // reference pages. Each topic is the file TOPIC.md.
 var topics = []string{
 	"overview",
-	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau", "yukon", "golf", "tripeaks", "pyramid", "spider", "spiderette", "bakersgame", "eightoff", "seahaven", "beleaguered", "streets",
+	"klondike", "freecell", "canfield", "algerian", "natali", "fifteen", "osmosis", "lapeau", "yukon", "golf", "tripeaks", "pyramid", "spider", "spiderette", "bakersgame", "eightoff", "seahaven", "beleaguered", "streets", "fortythieves", "simplesimon", "blackhole", "fan",
 	"move", "draw", "undo", "redo", "restart", "new", "switch", "load", "save", "export", "history",
 	"auto", "purge", "policy", "moves", "hint", "solve", "watch", "review", "time", "pause", "stats", "show", "games", "help", "quit",
 	"grammar", "options", "saves", "deals", "keys", "winnability",

@@ -416,6 +416,10 @@ var gameTable = []struct {
 	{"seahaven", nil, nil},
 	{"beleaguered", nil, nil},
 	{"streets", nil, nil},
+	{"fortythieves", nil, nil},
+	{"simplesimon", nil, []option{{"keep-runs", nil}}},
+	{"blackhole", nil, nil},
+	{"fan", nil, []option{{"fans", []string{"solvitaire", "classic"}}}},
 }
 
 // checkOption reports what a game's page, or the new page, leaves out about one option.
@@ -533,6 +537,14 @@ func TestGamePagesDescribeTheDeal(t *testing.T) {
 			"The other 24 cards are the stock (S), face down but for its top card"},
 		{"spider", nil, map[string]int{"C1": 6, "C4": 6, "C5": 5, "C10": 5, "S": 50, "F1": 0, "F8": 0},
 			map[string]int{"C1": 5, "C4": 5, "C5": 4, "C10": 4, "S": 50}, "6 cards in C1 to C4 and 5 in C5 to C10, 54 in all"},
+		{"fortythieves", nil, map[string]int{"C1": 4, "C10": 4, "S": 64, "W": 0, "F1": 0, "F8": 0},
+			map[string]int{"S": 64}, "The other 64 cards are the stock (S), face down"},
+		{"simplesimon", nil, map[string]int{"C1": 8, "C3": 8, "C4": 7, "C9": 2, "C10": 1, "F1": 0}, nil,
+			"with 8, 8, 8, 7, 6, 5, 4, 3, 2 and 1 cards: all 52, face up"},
+		{"blackhole", nil, map[string]int{"F1": 1, "C1": 3, "C17": 3}, nil,
+			"The other 51 cards are dealt face up, row by row, into seventeen fans of three, C1 to C17"},
+		{"fan", nil, map[string]int{"C1": 3, "C16": 3, "C17": 2, "C18": 2, "F1": 0}, nil, "16 fans of three and 2 of two"},
+		{"fan", model.Options{"fans": "classic"}, map[string]int{"C1": 3, "C17": 3, "C18": 1}, nil, "17 of three and 1 of one"},
 		{"spiderette", nil, map[string]int{"C1": 1, "C7": 7, "S": 24, "F1": 0, "F4": 0},
 			map[string]int{"C7": 6, "S": 24}, "The other 24 cards are the stock (S), face down"},
 	} {

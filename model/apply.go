@@ -445,6 +445,9 @@ func (g *Game) Safe(c Card) bool { return g.safe(c) }
 // the columns wrap (a king on an ace), an ace is a card like any other: it may hold a king,
 // and it may need a place itself, so no rank is safe by itself.
 func (g *Game) safe(c Card) bool {
+	if !g.Def.HomeInOrder() {
+		return false
+	}
 	if c.Rank() <= 2 && !g.Def.Wraps() {
 		return true
 	}

@@ -58,6 +58,7 @@ const (
 	LayoutPileRows                    // small piles in rows of three (Fifteen)
 	LayoutStacks                      // the standard board, counted in stacks (La Peau)
 	LayoutPeaks                       // stock and waste over rows of single cards that cover each other (TriPeaks, Pyramid)
+	LayoutFans                        // the foundations over many short piles laid out in rows, left to right (Fan, Black Hole)
 )
 
 // Def is a game declaration: its piles with their rules, its deal and its few policies.
@@ -190,6 +191,18 @@ func (d *Def) tableauRule() *Rule {
 func (d *Def) Wraps() bool {
 	tr := d.tableauRule()
 	return tr != nil && tr.Wrap && d.Decks == 1
+}
+
+// HomeInOrder reports whether every foundation builds one way, so that a card sent home there
+// blocks no choice but the tableau's: where one builds up or down (Black Hole's hole), which
+// card goes home is the whole game, and none is safe.
+func (d *Def) HomeInOrder() bool {
+	for i := range d.Piles {
+		if r := &d.Piles[i].Rule; d.Piles[i].Role == Foundation && r.Build == BuildUpDown {
+			return false
+		}
+	}
+	return true
 }
 
 // BaseStops reports whether some pile's rule reads the game's base rank (Rule.BaseStop), so

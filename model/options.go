@@ -310,7 +310,7 @@ func (g *GameInfo) optionNames() string {
 }
 
 // registry is the games of the collection, in the order they are listed.
-var registry = []*GameInfo{klondikeGame, freecellGame, canfieldGame, algerianGame, nataliGame, fifteenGame, osmosisGame, lapeauGame, yukonGame, golfGame, tripeaksGame, pyramidGame, spiderGame, spideretteGame, bakersGame, eightOffGame, seahavenGame, beleagueredGame, streetsGame}
+var registry = []*GameInfo{klondikeGame, freecellGame, canfieldGame, algerianGame, nataliGame, fifteenGame, osmosisGame, lapeauGame, yukonGame, golfGame, tripeaksGame, pyramidGame, spiderGame, spideretteGame, bakersGame, eightOffGame, seahavenGame, beleagueredGame, streetsGame, fortyThievesGame, simpleSimonGame, blackHoleGame, fanGame}
 
 // Games lists every game of the collection, in menu order.
 func Games() []*GameInfo { return registry }

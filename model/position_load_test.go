@@ -242,7 +242,7 @@ func TestLoadPositionErrors(t *testing.T) {
 	}{
 		{"no game", klondikeHome, func(p *Position) { p.Game = "" }, "the position names no game"},
 		{"unknown game", klondikeHome, func(p *Position) { p.Game = "chess" },
-			`unknown game "chess"; the games are: klondike, freecell, canfield, algerian, natali, fifteen, osmosis, lapeau, yukon, golf, tripeaks, pyramid, spider, spiderette, bakersgame, eightoff, seahaven, beleaguered, streets`},
+			`unknown game "chess"; the games are: klondike, freecell, canfield, algerian, natali, fifteen, osmosis, lapeau, yukon, golf, tripeaks, pyramid, spider, spiderette, bakersgame, eightoff, seahaven, beleaguered, streets, fortythieves, simplesimon, blackhole, fan`},
 		{"unknown option", freecellHome, func(p *Position) { p.Options = Options{"colour": "red"} },
 			`freecell has no option "colour"; its options are: cells, supermove, bakers, kings-only, challenge, no-foundation-return, relaxed, autoplay`},
 		{"bad option value", freecellHome, func(p *Position) { p.Options = Options{"cells": "9"} },

@@ -197,7 +197,19 @@ func fifteen(r *renderer) {
 		r.pileRow(cells, 2)
 		r.newline()
 	}
-	tab := r.piles(model.Tableau)
+	r.pileRows(r.piles(model.Tableau))
+}
+
+// fans is the board of many short piles (Fan, Black Hole): the foundations on one line, then
+// the piles in rows as Fifteen's, each left to right, as many a line as the longest allows.
+func fans(r *renderer) {
+	r.pileRow(r.piles(model.Foundation), 2)
+	r.newline()
+	r.pileRows(r.piles(model.Tableau))
+}
+
+// pileRows writes piles in rows, each as its name and its cards left to right in brackets.
+func (r *renderer) pileRows(tab []int) {
 	lw := 0
 	size := 4
 	for _, i := range tab {

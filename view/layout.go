@@ -29,6 +29,7 @@ var layouts = map[model.Layout]layout{
 	model.LayoutPileRows:      {board: fifteen, figures: fifteenFigures},
 	model.LayoutStacks:        {defaults: map[string]string{"alternate": "same suit"}, figures: lapeauFigures},
 	model.LayoutPeaks:         {board: peaks},
+	model.LayoutFans:          {board: fans},
 }
 
 func layoutFor(kind model.Layout) layout {

@@ -112,13 +112,15 @@ var optionSets = map[string][]model.Options{
 	"fifteen":  {{"no-freeze": "true"}, {"relaxed": "true"}, {"no-freeze": "true", "relaxed": "true"}},
 	"lapeau": {{"alternate": "true"}, {"peau-moves": "classic", "done": "aces"},
 		{"alternate": "true", "peau-moves": "classic", "done": "none"}},
-	"yukon":      {{"russian": "true"}},
-	"golf":       {{"wrap": "true"}},
-	"tripeaks":   {{"wrap": "false"}},
-	"pyramid":    {{"passes": "1"}, {"passes": "unlimited"}},
-	"spider":     {{"suits": "1"}, {"suits": "2", "keep-runs": "true", "any-deal": "true", "scoring": "none"}},
-	"spiderette": {{"suits": "2"}, {"keep-runs": "true", "scoring": "none"}},
-	"bakersgame": {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
+	"yukon":       {{"russian": "true"}},
+	"golf":        {{"wrap": "true"}},
+	"tripeaks":    {{"wrap": "false"}},
+	"pyramid":     {{"passes": "1"}, {"passes": "unlimited"}},
+	"spider":      {{"suits": "1"}, {"suits": "2", "keep-runs": "true", "any-deal": "true", "scoring": "none"}},
+	"spiderette":  {{"suits": "2"}, {"keep-runs": "true", "scoring": "none"}},
+	"simplesimon": {{"keep-runs": "true"}},
+	"fan":         {{"fans": "classic"}},
+	"bakersgame":  {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }
 
 // fifteenFrozen is a Fifteen deal played until two piles are complete and frozen.
@@ -141,6 +143,10 @@ var cases = []struct {
 	{name: "pyramid-seed3", cfg: model.Config{Game: "pyramid", Seed: 3}},
 	{name: "spider-seed3", cfg: model.Config{Game: "spider", Seed: 3}},
 	{name: "spiderette-seed3", cfg: model.Config{Game: "spiderette", Seed: 3}},
+	{name: "fortythieves-seed3", cfg: model.Config{Game: "fortythieves", Seed: 3}},
+	{name: "simplesimon-seed3", cfg: model.Config{Game: "simplesimon", Seed: 3}},
+	{name: "blackhole-seed3", cfg: model.Config{Game: "blackhole", Seed: 3}},
+	{name: "fan-seed3", cfg: model.Config{Game: "fan", Seed: 3}},
 	{
 		// The ace that completes a run of spades: the run goes home by itself.
 		name:    "spider-run-home",

@@ -92,10 +92,12 @@ type compiled struct {
 	cells    []int    // free cells
 	safeDeps []uint64 // safeDeps[c]: the cards that follow c in the tableau; c is safe home once all are home
 	hasTab   bool     // the game has a tableau rule (safe needs one)
-	total    int      // cards in the game
-	key      byte     // the bits of a card the position key reads: all, or the rank alone (suits play no part)
-	plain    bool     // the engine's moves only: no safe moves sent home, no draws folded into plays
-	noFold   bool     // no card is sent home but by a move of the search's own (the polish's search)
+	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
+	homeInOrder bool
+	total       int  // cards in the game
+	key         byte // the bits of a card the position key reads: all, or the rank alone (suits play no part)
+	plain       bool // the engine's moves only: no safe moves sent home, no draws folded into plays
+	noFold      bool // no card is sent home but by a move of the search's own (the polish's search)
 	// noCycleFold: no card of a cyclic stock is sent home by itself, after the draws that reach
 	// it (the polish's search, which counts those draws and chooses when to make them)
 	noCycleFold bool
@@ -162,7 +164,8 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	if len(def.Piles) > maxPiles {
 		return nil, fmt.Errorf("the solver handles at most %d piles; this game has %d", maxPiles, len(def.Piles))
 	}
-	c := &compiled{def: def, decks: def.Copies(def.Cards()[0]), stock: -1, waste: -1, fill: -1, total: 52 * def.Decks}
+	c := &compiled{def: def, decks: def.Copies(def.Cards()[0]), stock: -1, waste: -1, fill: -1, total: 52 * def.Decks,
+		homeInOrder: def.HomeInOrder()}
 	index := func(name string) int {
 		for i := range def.Piles {
 			if def.Piles[i].Name == name {
@@ -331,6 +334,14 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		// (Pyramid's waste gives its top to pairs and is turned over: it is keyed whole.)
 		c.piles[c.waste].topKey = true
 		c.flag[c.waste] |= fTop
+	}
+	for _, f := range c.found {
+		// The same of a foundation built up or down (Black Hole's hole) that keeps its cards:
+		// its top is all any rule reads, and the cards under it are those no other pile holds.
+		if r := &def.Piles[f].Rule; r.Build == model.BuildUpDown && !def.FoundationReturn && len(c.found) == 1 {
+			c.piles[f].topKey = true
+			c.flag[f] |= fTop
+		}
 	}
 	if c.cyclic || c.pair {
 		c.flag[c.stock] |= fPair

@@ -143,6 +143,12 @@ var perftSets = []perftSet{
 
 	{"eightoff", ""},
 	{"seahaven", ""},
+	{"fortythieves", ""},
+	{"simplesimon", ""},
+	{"simplesimon", "keep-runs"},
+	{"blackhole", ""},
+	{"fan", ""},
+	{"fan", "fans=classic"},
 
 	{"beleaguered", ""},
 	{"streets", ""},

@@ -224,7 +224,7 @@ func (b *board) accepts(f int) uint64 {
 // remains in play (aces and twos always go, where the columns do not wrap). With bold, in the
 // games that allow it (compiled.bold), the solver's bolder rule (safeBold).
 func (b *board) safe(x byte, want uint64, bold bool) bool {
-	if b.twins && b.twinBusy(x) {
+	if b.twins && b.twinBusy(x) || !b.c.homeInOrder {
 		return false
 	}
 	if !b.c.hasTab || x>>2 <= 2 && !b.c.wraps {

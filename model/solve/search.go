@@ -685,7 +685,7 @@ func (s *searcher) pileScore(b *board, i int, w *weights) int32 {
 		low, prev := byte(255), byte(0)
 		var breaks, blocks int32
 		for k, x := range b.cards[i][:n] {
-			if k >= d && k > 0 && p.follows[prev]&(1<<x) == 0 {
+			if k >= d && k > 0 && p.runs[prev]&(1<<x) == 0 {
 				breaks++
 			}
 			if x>>2 > low {
