@@ -189,14 +189,17 @@ type befs struct {
 	w       weights
 	dw      int32
 	started bool
-	done    bool   // every position reachable has been seen
-	prune   bool   // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
-	lean    bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
-	digs    bool   // offer digs as moves (see digs)
-	at      int32  // the node whose position is on the board
-	noise   uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
-	exact   bool   // a move costs the commands it takes (draws and cards sent home included): the polish's search
-	bound   int    // with exact: lines of this many commands or more are not followed (0: no bound)
+	done    bool // every position reachable has been seen
+	prune   bool // leave out moves that split a run in order, and more (see step): faster, but exhausting it proves nothing
+	// sideways: leave out moves that take a run off a card it follows for no better place
+	// (board.sideways): faster where runs move in one suit, but exhausting it proves nothing
+	sideways bool
+	lean     bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
+	digs     bool   // offer digs as moves (see digs)
+	at       int32  // the node whose position is on the board
+	noise    uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
+	exact    bool   // a move costs the commands it takes (draws and cards sent home included): the polish's search
+	bound    int    // with exact: lines of this many commands or more are not followed (0: no bound)
 	// rejoin, with exact: the exact keys of a line's positions, and the commands the line
 	// takes from each to its win. Reaching one counts as a win in as many more commands; the
 	// key reached is left in joined.
@@ -207,7 +210,7 @@ type befs struct {
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
-	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs = w, depthWeight, false, false, false, false, 0, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways = w, depthWeight, false, false, false, false, 0, false, false
 	e.exact, e.bound, e.rejoin = false, 0, nil
 }
 
@@ -273,6 +276,9 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
+			if e.sideways && b.sideways(m) {
+				continue
+			}
 			if !m.dig && !m.meta && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
@@ -357,7 +363,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		}
 	}
 	e.done = true
-	if e.prune || e.lean {
+	if e.prune || e.lean || e.sideways {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
@@ -365,6 +371,19 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 
 // splits reports whether move m takes a run off a card it lies on in order, within a column,
 // to somewhere other than a foundation, without freeing a card the foundations want.
+func (b *board) sideways(m move) bool {
+	if m.isDraw() || !b.c.isTab[m.from] || !b.c.isTab[m.to] || b.n[m.to] == 0 || b.c.piles[m.from].rule.Take != model.TakeSuitRun {
+		return false
+	}
+	f := int(m.from)
+	rest := int(b.n[f]) - int(m.n)
+	if rest <= int(b.down[f]) {
+		return false // it turns a card or empties the column
+	}
+	under, moved, top := b.cards[f][rest-1], b.cards[f][rest], b.cards[m.to][b.n[m.to]-1]
+	return b.c.piles[f].follows[under]&(1<<moved) != 0 && (top&3 != moved&3 || under&3 == moved&3)
+}
+
 func (b *board) splits(m move, want uint64) bool {
 	if m.isDraw() || b.c.piles[m.from].role != model.Tableau || b.c.piles[m.to].role == model.Foundation {
 		return false

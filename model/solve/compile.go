@@ -94,6 +94,7 @@ type compiled struct {
 	hasTab   bool     // the game has a tableau rule (safe needs one)
 	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
 	homeInOrder bool
+	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
 	total       int  // cards in the game
 	key         byte // the bits of a card the position key reads: all, or the rank alone (suits play no part)
 	plain       bool // the engine's moves only: no safe moves sent home, no draws folded into plays
@@ -237,6 +238,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 			c.tabs = append(c.tabs, i)
 			c.isTab[i] = true
+			c.suited = c.suited || ps.Rule.Take == model.TakeSuitRun
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
 			}

@@ -41,6 +41,9 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"pyramid", nil, 10},
 		{"spiderette", nil, 20},
 		{"spiderette", model.Options{"suits": "1", "keep-runs": "true"}, 10},
+		{"blackhole", nil, 20},
+		{"fan", nil, 10},
+		{"simplesimon", model.Options{"keep-runs": "true"}, 10},
 	}
 	if !sweeps() {
 		for i := range sets {

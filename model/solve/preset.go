@@ -18,6 +18,9 @@ type preset struct {
 	// by half).
 	stock      []searchSpec
 	firstQuota int
+	// suited: in place of stock's searches (and stockless' best-first ones), those of a game
+	// whose runs move only in one suit (Spider, Simple Simon), if set
+	suited []searchSpec
 
 	// Games without a stock (FreeCell): first the turns of the compound walks (prelude, each a
 	// plan of fcPlans and a quota), where compound moves are sound (compiled.metaOK); then the
@@ -50,7 +53,9 @@ type searchSpec struct {
 	prune bool    // best-first: leave out moves that rarely help (befs.prune)
 	lean  bool    // best-first: leave out only moves homeward and wasteful name (befs.lean)
 	digs  bool    // best-first: offer digs (befs.digs)
-	noise uint64  // best-first: nonzero seeds a pseudo-random term in the priorities
+	// sideways: best-first: leave out sideways moves of runs that move in one suit (befs.sideways)
+	sideways bool
+	noise    uint64 // best-first: nonzero seeds a pseudo-random term in the priorities
 
 	jitter uint64 // walk: a seed that breaks ties between moves of equal promise
 	depth  int    // walk: the depth past which it goes back (0: none)
@@ -60,7 +65,10 @@ type searchSpec struct {
 // a stock: an empty column counts for less, a break in a column for more, a move made for a
 // little less.
 var (
-	bestSpec      = searchSpec{w: defaultWeights, dw: defaultDepthWeight, prune: true}
+	bestSpec = searchSpec{w: defaultWeights, dw: defaultDepthWeight, prune: true}
+	// Where runs move in one suit, a best-first search that barely counts the moves made and
+	// leaves out sideways moves (befs.sideways) goes deep fast: Spider's lines are long.
+	suitedBest    = searchSpec{w: defaultWeights, dw: 1, sideways: true}
 	altSpec       = searchSpec{w: altWeights, dw: 1}
 	proveSpec     = searchSpec{walk: true}
 	walkSpec      = searchSpec{walk: true, jitter: 1, depth: 3000}
@@ -73,6 +81,7 @@ var presets = []*preset{
 		name: "default",
 		// Best-first searches under two sets of weights and walks under two orders.
 		stock:      []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
+		suited:     []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
 		firstQuota: 3000,
 		// How long a best-first search takes varies wildly from deal to deal, and little
 		// between searches that differ only a little, so without a stock the portfolio is
@@ -119,6 +128,7 @@ const noiseSeed = 0xD6E8FEB86659FD93
 
 func withNoise(s searchSpec, seed uint64) searchSpec { s.noise = seed; return s }
 func withDigs(s searchSpec) searchSpec               { s.digs = true; return s }
+func withSideways(s searchSpec) searchSpec           { s.sideways = true; return s }
 
 // Presets lists the presets' names, the default first.
 func Presets() []string {

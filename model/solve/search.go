@@ -222,12 +222,15 @@ func (s *searcher) search() ([]move, Status) {
 	if s.c.stock < 0 {
 		specs = p.stockless
 	}
+	if s.c.suited && p.suited != nil {
+		specs = p.suited
+	}
 	all, prover := s.build(specs)
 	if p.alone {
 		s.running = append(s.running[:0], all[0])
 		return all[0].step(s, s.opt.MaxStates)
 	}
-	if s.c.stock < 0 {
+	if s.c.stock < 0 && !(s.c.suited && p.suited != nil) {
 		return s.searchStockless(all)
 	}
 	if prover != nil {
@@ -276,7 +279,7 @@ func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 		e := &k.best[nb]
 		nb++
 		e.reset(s, sp.w, sp.dw)
-		e.prune, e.lean, e.digs, e.noise = sp.prune, sp.lean, sp.digs, sp.noise
+		e.prune, e.lean, e.digs, e.noise, e.sideways = sp.prune, sp.lean, sp.digs, sp.noise, sp.sideways
 		all = append(all, e)
 	}
 	return all, prover
