@@ -249,7 +249,9 @@ func (g *Game) dealStock() (string, error) {
 		return "", &RefusalError{Kind: RefusedNoRedeal, From: g.Def.Ref(g.pilesOf(Stock)[0]), Game: g.Info.Name}
 	}
 	to, each := sd.To, sd.Each
-	if len(s.Cards) < len(to)*each {
+	if len(s.Cards) < len(to)*each && len(sd.Final) > 0 {
+		// Too few cards for a whole deal: the final piles get them (where the game has none,
+		// as Spider, a position's short stock is dealt in order, as far as it goes).
 		to, each = sd.Final, sd.FinalEach
 	}
 	if i := g.dealEmpty(); i >= 0 {

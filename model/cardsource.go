@@ -45,7 +45,9 @@ func (g *Game) cardTop(c Card) (int, error) {
 // copy that can be lifted is taken; of two that can, the one that can go to a pile that to
 // names (zero: anywhere), and two that both can are for the player to choose between.
 func (g *Game) cardSource(c Card, to PileRef) (from, n int, err error) {
-	var first error
+	// Of the copies that cannot move, one in sight says why before one face down does: the
+	// player means the card they see ("3S lies under 2D"), not a hidden copy.
+	var first, hidden error
 	var froms, ns []int
 	for i := range g.Def.Piles {
 		for k, x := range g.State.Piles[i].Cards {
@@ -53,6 +55,10 @@ func (g *Game) cardSource(c Card, to PileRef) (from, n int, err error) {
 				continue
 			}
 			n, why := g.liftable(i, k)
+			if e, ok := why.(*RefusalError); ok && e.Kind == RefusedCardHidden {
+				hidden = cmpOr(hidden, why)
+				continue
+			}
 			if why != nil {
 				first = cmpOr(first, why)
 				continue
@@ -73,14 +79,19 @@ func (g *Game) cardSource(c Card, to PileRef) (from, n int, err error) {
 		case 0:
 			return froms[0], ns[0], nil // the first copy's move explains the refusal
 		}
-		return 0, 0, &RefusalError{Kind: RefusedBothCopies, Card: c, ByCard: true, To: to,
-			Piles: []PileRef{g.Def.Ref(froms[fit[0]]), g.Def.Ref(froms[fit[1]])}}
+		e := &RefusalError{Kind: RefusedBothCopies, Card: c, ByCard: true, To: to}
+		for _, k := range fit {
+			e.Piles = append(e.Piles, g.Def.Ref(froms[k]))
+		}
+		return 0, 0, e
 	}
 	switch {
 	case len(froms) == 1:
 		return froms[0], ns[0], nil
 	case first != nil:
 		return 0, 0, first
+	case hidden != nil:
+		return 0, 0, hidden
 	}
 	return 0, 0, &RefusalError{Kind: RefusedNoCard, Card: c, ByCard: true}
 }

@@ -1,5 +1,7 @@
 package model
 
+import "slices"
+
 // GroupLimit says how many cards one move between columns may carry.
 type GroupLimit uint8
 
@@ -191,6 +193,15 @@ func (d *Def) tableauRule() *Rule {
 func (d *Def) Wraps() bool {
 	tr := d.tableauRule()
 	return tr != nil && tr.Wrap && d.Decks == 1
+}
+
+// DealtTo reports whether every deal of the stock goes onto pile i (StockDeal.To): then which
+// pile holds a run decides which cards are dealt onto it, and the pile is not interchangeable
+// with its kin (Spider's columns). A pile only the final deal reaches (Algerian's columns) is
+// taken as interchangeable still: one card at the very end seldom tells them apart, and the
+// Algerian figures prove no deal lost (docs/winnability.md).
+func (d *Def) DealtTo(i int) bool {
+	return d.StockDeal != nil && slices.Contains(d.StockDeal.To, d.Piles[i].Name)
 }
 
 // HomeInOrder reports whether every foundation builds one way, so that a card sent home there

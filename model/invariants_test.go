@@ -659,8 +659,8 @@ func (r *invRun) checkComplete(legal []Op) {
 				if longest == 0 {
 					longest = n
 				}
-				if st.Piles[to].Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == st.Piles[from].Len() {
-					continue // pointless: a whole pile to an empty one of its kind
+				if st.Piles[to].Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == st.Piles[from].Len() && !invDealtTo(g, to) {
+					continue // pointless: a whole pile to an empty one of its kind, which no deal tells apart
 				}
 				m := Move{From: g.Def.Ref(from), To: g.Def.Ref(to), N: n}
 				if n == longest {
@@ -1116,7 +1116,7 @@ func (r *invRun) checkMove(before *State, asked Move, res Result, legal []Op) {
 			longest = k
 		}
 	}
-	pointless := dst.Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == src.Len()
+	pointless := dst.Empty() && g.Def.Piles[from].Role == g.Def.Piles[to].Role && n == src.Len() && !invDealtTo(g, to)
 	if to < from && g.Def.Piles[to].Rule.PairOff && g.Def.Piles[from].Rule.PairOff {
 		pointless = true // a pair made from its second pile: Legal lists it from the first
 	}
@@ -1298,7 +1298,7 @@ func (r *invRun) checkDraw(before *State, res Result) {
 	s0, s1 := before.Piles[ss[0]].Cards, g.State.Piles[ss[0]].Cards
 	if sd := g.Def.StockDeal; sd != nil {
 		names, each := sd.To, sd.Each
-		if len(s0) < len(names)*each {
+		if len(s0) < len(names)*each && len(sd.Final) > 0 {
 			names, each = sd.Final, sd.FinalEach
 		}
 		rest := slices.Clone(s0)
@@ -1386,4 +1386,11 @@ func (r *invRun) checkPosition() {
 	if got := fmt.Sprintf("%+v", l.Position()); got != fmt.Sprintf("%+v", pos) {
 		r.fail("the loaded position prints as\n%s\nwant\n%+v", got, pos)
 	}
+}
+
+// invDealtTo reports whether every deal of the stock goes onto pile i by name, from the
+// declaration's list.
+func invDealtTo(g *Game, i int) bool {
+	sd := g.Def.StockDeal
+	return sd != nil && slices.Contains(sd.To, g.Def.Piles[i].Name)
 }

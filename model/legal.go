@@ -4,7 +4,8 @@ import "strings"
 
 // Legal lists the legal commands that change the board: moves with explicit piles, then draw.
 // Moves that only carry a whole pile to an empty pile of the same kind (a free cell to another
-// free cell, a column to an empty column) are left out: they change nothing that matters. A
+// free cell, a column to an empty column) are left out: they change nothing that matters, but
+// where the stock deals onto the piles by name (Spider), which card lands on the run next. A
 // pair (Rule.PairOff) is listed once, from the pile that comes first: the other way round is
 // the same pair.
 func (g *Game) Legal() []Op {
@@ -21,7 +22,7 @@ func (g *Game) Legal() []Op {
 			if to == from || to < from && g.Def.Piles[to].Rule.PairOff && g.Def.Piles[from].Rule.PairOff {
 				continue
 			}
-			pointless := g.State.Piles[to].Empty() && g.Def.Piles[to].Role == g.Def.Piles[from].Role
+			pointless := g.State.Piles[to].Empty() && g.Def.Piles[to].Role == g.Def.Piles[from].Role && !g.Def.DealtTo(to)
 			longest := 0
 			for n := max; n >= 1; n-- {
 				if !g.canMove(from, to, n) {

@@ -117,7 +117,7 @@ type RefusalError struct {
 	Most  int
 	Game  string      // the game's name, where the words name it
 	Role  Role        // RefusedAllEmpty: the role of the piles a letter names
-	Piles []PileRef   // the piles of the kind named (RefusedNoPile), the two copies' piles (RefusedBothCopies)
+	Piles []PileRef   // the piles of the kind named (RefusedNoPile), the piles of the copies that can move (RefusedBothCopies)
 	Tops  []PileTop   // the piles that could be the source, with their top cards (RefusedNoSource, RefusedAmbiguous)
 	Needs []PilesNeed // the foundations the card could go on, with what they need (RefusedNoFoundation)
 	Op    Op          // the command refused, where its words name it (undo, redo, purge, policy)
@@ -254,6 +254,14 @@ func (e *RefusalError) Words(w CardWriter) string {
 		return c() + " is not in this game"
 	case RefusedBothCopies:
 		a, b := e.Piles[0].String(), e.Piles[1].String()
+		if len(e.Piles) > 2 {
+			// More copies than two (Spider's one- and two-suit decks): name them all.
+			names := make([]string, len(e.Piles))
+			for k, p := range e.Piles {
+				names[k] = p.String()
+			}
+			return fmt.Sprintf("%d copies of %s can move, from %s: name the pile, e.g. move %s", len(e.Piles), c(), strings.Join(names, ", "), b)
+		}
 		return fmt.Sprintf("both %s can move, from %s and %s: name the pile, e.g. move %s", c(), a, b, b)
 	case RefusedAllEmpty:
 		return "every " + e.Role.Noun() + " is empty: nothing to move from " + from

@@ -104,7 +104,7 @@ func (g *Game) Score() Score {
 		for _, e := range g.scoreEvents(&before, &r.State, res) {
 			points += g.points(e, r.State.Recycles)
 		}
-		// Windows' standard score never goes below 0.
+		// Windows' standard score never goes below 0, nor Spider's (help spider).
 		points = max(points, 0)
 		g.undo[j].points, g.undo[j].scored = int32(points), true
 	}

@@ -60,8 +60,29 @@ func TestSpiderRules(t *testing.T) {
 			op: mv("C1", "F1", 12), err: "needs a complete run from king to ace in one suit"},
 		{name: "foundation cards stay", opts: Options{"keep-runs": "true"}, piles: with(map[string]string{"F1": fullRun("S")}),
 			op: mv("F1", "C1", 0), err: "stay"},
+		{name: "a short stock (a position's) is dealt as far as it goes", piles: with(map[string]string{"S": "5H 4H 3H"}), op: Draw{},
+			want: map[string]string{"C1": "2C 3H", "C2": "3C 4H", "C3": "4C 5H", "C4": "5C", "S": ""}},
+		{name: "a face-up copy says why it cannot move, not a face-down one", opts: Options{"suits": "1"},
+			piles: with(map[string]string{"C1": "3S | 7S", "C2": "3S 9S"}), op: Move{Card: NewCard(3, Spades)},
+			err: "3S is under 9S in C2, which is not in sequence with it"},
 		{name: "no such column", op: mv("C11", "C1", 0), err: "spider has no pile C11 (columns are C1-C10)"},
 	})
+}
+
+// A whole column moved to an empty one is a move of its own in Spider: the next deal puts
+// another card on it. Legal lists it.
+func TestSpiderWholeColumnMove(t *testing.T) {
+	g := layout(t, "spider", Options{"any-deal": "true"}, map[string]string{"C1": "9H 8H", "S": "AH AH AH AH AH AH AH AH AH AH"})
+	found := false
+	for _, op := range g.Legal() {
+		found = found || op.String() == "move C1 C2"
+	}
+	if !found {
+		t.Errorf("Legal does not list move C1 C2: %v", g.Legal())
+	}
+	if !g.Def.DealtTo(g.Def.pileIndex("C2")) || g.Def.DealtTo(g.Def.pileIndex("F1")) {
+		t.Error("DealtTo: C2 should be dealt to, F1 not")
+	}
 }
 
 func TestSpideretteRules(t *testing.T) {

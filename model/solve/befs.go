@@ -369,11 +369,18 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 	return nil, Unsolvable
 }
 
-// splits reports whether move m takes a run off a card it lies on in order, within a column,
-// to somewhere other than a foundation, without freeing a card the foundations want.
+// sideways reports whether move m, in a game whose runs move in one suit, trades a run's place
+// for one no better: off a card it follows by rank (of another suit, or of its own, a run
+// split) onto a card of another suit, or onto a twin of its own suit; or a whole column to an
+// empty one, which changes only which cards the deals put on it. The move can matter (it bares
+// the card it leaves), so only searches whose end proves nothing leave it out (befs.sideways).
 func (b *board) sideways(m move) bool {
-	if m.isDraw() || !b.c.isTab[m.from] || !b.c.isTab[m.to] || b.n[m.to] == 0 || b.c.piles[m.from].rule.Take != model.TakeSuitRun {
+	if m.isDraw() || !b.c.isTab[m.from] || !b.c.isTab[m.to] || b.c.piles[m.from].rule.Take != model.TakeSuitRun {
 		return false
+	}
+	if b.n[m.to] == 0 {
+		// A whole column to an empty one changes only which cards the deals put on it.
+		return int(m.n) == int(b.n[m.from])
 	}
 	f := int(m.from)
 	rest := int(b.n[f]) - int(m.n)
@@ -384,6 +391,8 @@ func (b *board) sideways(m move) bool {
 	return b.c.piles[f].follows[under]&(1<<moved) != 0 && (top&3 != moved&3 || under&3 == moved&3)
 }
 
+// splits reports whether move m takes a run off a card it lies on in order, within a column,
+// to somewhere other than a foundation, without freeing a card the foundations want.
 func (b *board) splits(m move, want uint64) bool {
 	if m.isDraw() || b.c.piles[m.from].role != model.Tableau || b.c.piles[m.to].role == model.Foundation {
 		return false

@@ -756,6 +756,9 @@ func (b *board) passesLeft() int {
 func (b *board) canDraw() bool {
 	c := b.c
 	if c.deal != nil {
+		if c.stock < 0 || b.n[c.stock] == 0 {
+			return false
+		}
 		for _, p := range c.deal.to {
 			if c.deal.full && b.n[p] == 0 {
 				return false
@@ -765,7 +768,7 @@ func (b *board) canDraw() bool {
 				return false
 			}
 		}
-		return c.stock >= 0 && b.n[c.stock] > 0
+		return true
 	}
 	if c.stock < 0 || c.waste < 0 || c.def.Draw == 0 {
 		return false
@@ -801,7 +804,7 @@ func (b *board) draw() {
 func (b *board) dealStock() {
 	sd, s := b.c.deal, b.c.stock
 	to, each := sd.to, sd.each
-	if int(b.n[s]) < len(to)*each {
+	if int(b.n[s]) < len(to)*each && len(sd.final) > 0 {
 		to, each = sd.final, sd.finalEach
 	}
 	for _, p := range to {

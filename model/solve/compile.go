@@ -95,10 +95,13 @@ type compiled struct {
 	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
 	homeInOrder bool
 	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
-	total       int  // cards in the game
-	key         byte // the bits of a card the position key reads: all, or the rank alone (suits play no part)
-	plain       bool // the engine's moves only: no safe moves sent home, no draws folded into plays
-	noFold      bool // no card is sent home but by a move of the search's own (the polish's search)
+	// dealtTo[i]: the stock deals onto pile i (model.Def.DealtTo): a whole pile moved to an
+	// empty one of its kind is a move of its own there
+	dealtTo [maxPiles]bool
+	total   int  // cards in the game
+	key     byte // the bits of a card the position key reads: all, or the rank alone (suits play no part)
+	plain   bool // the engine's moves only: no safe moves sent home, no draws folded into plays
+	noFold  bool // no card is sent home but by a move of the search's own (the polish's search)
 	// noCycleFold: no card of a cyclic stock is sent home by itself, after the draws that reach
 	// it (the polish's search, which counts those draws and chooses when to make them)
 	noCycleFold bool
@@ -167,6 +170,9 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	c := &compiled{def: def, decks: def.Copies(def.Cards()[0]), stock: -1, waste: -1, fill: -1, total: 52 * def.Decks,
 		homeInOrder: def.HomeInOrder()}
+	for i := range def.Piles {
+		c.dealtTo[i] = def.DealtTo(i)
+	}
 	index := func(name string) int {
 		for i := range def.Piles {
 			if def.Piles[i].Name == name {

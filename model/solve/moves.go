@@ -370,7 +370,7 @@ func (b *board) movesFrom(out []move, gi *genInfo, from, draws int, once bool) [
 		if once && b.n[to] == 0 && b.emptyTwin(to) {
 			continue
 		}
-		pointless := b.n[to] == 0 && b.c.piles[to].role == role
+		pointless := b.n[to] == 0 && b.c.piles[to].role == role && !b.c.dealtTo[to]
 		lim := -1
 		for _, c := range counts[:nc] {
 			n := int(c)

@@ -187,3 +187,17 @@ func pileUp(st *model.State, i, n int, from ...int) {
 		}
 	}
 }
+
+// TestUncap: a search starts with no board of its kit marked capped, whatever an earlier
+// search left, so that a later proof is not turned into "gave up".
+func TestUncap(t *testing.T) {
+	k := &kit{dfs: make([]dfs, 2), best: make([]befs, 2)}
+	k.s.b.capped, k.dfs[1].b.capped, k.best[0].b.capped, k.fc[3].b.capped = true, true, true, true
+	if !k.capped() {
+		t.Fatal("capped: false with every kind of board marked")
+	}
+	k.uncap()
+	if k.capped() {
+		t.Error("capped after uncap")
+	}
+}

@@ -80,6 +80,20 @@ func (k *kit) capped() bool {
 	return c
 }
 
+// uncap clears the kit's boards' capped flags, which an earlier search may have left set.
+func (k *kit) uncap() {
+	k.s.b.capped = false
+	for i := range k.dfs {
+		k.dfs[i].b.capped = false
+	}
+	for i := range k.best {
+		k.best[i].b.capped = false
+	}
+	for i := range k.fc {
+		k.fc[i].b.capped = false
+	}
+}
+
 var kits = sync.Pool{New: func() any { return new(kit) }}
 
 func solve(ctx context.Context, g *model.Game, opt Options) (Result, error) {
@@ -132,6 +146,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	if opt.Gauge != nil {
 		defer func() { opt.Gauge.add(-s.held) }() // before the kit goes back to the pool
 	}
+	k.uncap()
 	path, status := s.search()
 	if status == Unsolvable && k.capped() {
 		status, s.limit = GaveUp, LimitHeight
