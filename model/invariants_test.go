@@ -283,7 +283,7 @@ func (r *invRun) refused(s invSnap, res Result, err error) {
 		r.fail("accepted (%+v), want an error", res)
 	}
 	var e *RefusalError
-	if !errors.As(err, &e) || e.Kind == Accepted || e.Kind > RefusedNotGameMove {
+	if !errors.As(err, &e) || e.Kind == Accepted || int(e.Kind) >= len(refusalNames) {
 		r.fail("error %v (%T) is no refusal of a known kind", err, err)
 	}
 	if msg := err.Error(); msg == "" || fmtSlip.MatchString(msg) {

@@ -386,7 +386,8 @@ func (b *board) exactKey() uint64 {
 // every card must go home by a command, the cards not home; where the game finishes by itself,
 // the cards it needs moved first (a face-down card is turned only by a command from its
 // column, and the reserves, the stock and the waste must be empty); and the draws the stock
-// needs. It prunes the shortening's searches only, so a case it gets wrong costs a shorter
+// needs; where cards go home a run at a time, the runs not home, or none where they go by
+// themselves. It prunes the shortening's searches only, so a case it gets wrong costs a shorter
 // line, never a win.
 func (b *board) commandsLeft() int {
 	c := b.c
@@ -407,9 +408,16 @@ func (b *board) commandsLeft() int {
 		return 0
 	}
 	n := 0
-	if !c.def.AutoFinish {
+	switch {
+	case len(c.found) > 0 && c.piles[c.found[0]].rule.Empty == model.EmptyRun:
+		// Cards go home a whole run at a time: by a command of its own each, or by themselves
+		// (Spider's runs home).
+		if !c.def.RunsHome {
+			n = (c.total - b.homeN) / int(model.King)
+		}
+	case !c.def.AutoFinish:
 		n = c.total - b.homeN
-	} else {
+	default:
 		cycle := c.def.Draw == 1 && c.def.Passes == 0 // the finish draws the stock by itself
 		for i := 0; i < b.np; i++ {
 			switch c.piles[i].role {
