@@ -117,7 +117,7 @@ also be piped in from a file, so games can be scripted, replayed and tested.
 
 Run "solitaire help" for the command list, "solitaire help klondike" for rules.`,
 		Args:          noArgs,
-		Version:       versionText(),
+		Version:       Version, // the version template reads the whole text, build info and all, only when asked
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(c *cobra.Command, _ []string) error {
@@ -125,7 +125,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 		},
 	}
 	root.CompletionOptions.HiddenDefaultCmd = false
-	root.SetVersionTemplate("solitaire {{.Version}}\n")
+	root.SetVersionTemplate("solitaire {{versionText}}\n")
 	f := root.PersistentFlags()
 	f.StringVar(&g.color, "color", "auto", "colour: auto (on a terminal, unless NO_COLOR is set), always or never")
 	f.BoolVar(&g.ascii, "ascii", false, "draw suits as letters (TH, 9S) instead of symbols")
@@ -153,6 +153,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 func init() {
 	// Game names are case-insensitive at the prompt; "solitaire play FreeCell" works too.
 	cobra.EnableCaseInsensitive = true
+	cobra.AddTemplateFunc("versionText", versionText)
 }
 
 // noArgs refuses arguments to a command that takes none, suggesting the subcommand (a game) the
