@@ -309,3 +309,95 @@ func TestParseShorten(t *testing.T) {
 		t.Error("ParseShorten took fast")
 	}
 }
+
+// TestSimplifyWaits hands the simplifier winning lines in which a card about to go home is
+// first parked on another pile, at a time when it cannot go home yet and nothing else moves
+// on or off either pile until it goes: the edit that plays its two moves as one, later
+// (mergeLater), must take the parking out. No other edit can: without the parking the card's
+// move home comes from the wrong pile, and home is not ready when it is parked.
+func TestSimplifyWaits(t *testing.T) {
+	tried := 0
+	for _, game := range []string{"freecell", "algerian", "klondike"} {
+		g, r := solveAt(t, game, "", 2, Options{})
+		s := searcherFor(t, g)
+		line := lineOf(t, s, r.Moves)
+		b := &s.b
+		touches := func(m move, p uint8) bool { return !m.isDraw() && (m.from == p || m.to == p) }
+		// boardAt is the board before command k of line.
+		boardAt := func(k int) {
+			b.load(s.c, &g.State)
+			for _, m := range line[:k] {
+				b.applyAtomic(m)
+				b.log = b.log[:0]
+			}
+		}
+		found := 0
+		for j := len(line) - 1; j > 0 && found < 2; j-- {
+			home := line[j]
+			if home.isDraw() || s.c.piles[home.to].role != model.Foundation || s.c.piles[home.from].role != model.Tableau {
+				continue
+			}
+			for k := j - 1; k >= 0 && !touches(line[k], home.from); k-- {
+				boardAt(k)
+				var park *move
+				ready := false
+				for _, m := range b.atomic(nil) {
+					if m.isDraw() || m.from != home.from || m.n != 1 {
+						continue
+					}
+					ready = ready || m.to == home.to
+					if role := s.c.piles[m.to].role; park == nil && (role == model.Tableau || role == model.Cell) {
+						untouched := true
+						for _, x := range line[k:j] {
+							untouched = untouched && !touches(x, m.to)
+						}
+						if untouched {
+							park = &m
+						}
+					}
+				}
+				if park == nil || ready {
+					continue // home is ready here: the merge at the parking's place would do
+				}
+				waste := append([]move(nil), line[:k]...)
+				waste = append(waste, *park)
+				waste = append(waste, line[k:j]...)
+				waste = append(waste, move{from: park.to, to: home.to, n: 1})
+				waste = append(waste, line[j+1:]...)
+				if !engineWins(s, waste) {
+					continue // the parked card went home by itself, or the parking blocked a play
+				}
+				got := s.simplify(waste, new(int), 1_000_000)
+				if len(got) > len(line) {
+					t.Errorf("%s: %v parked before command %d, sent home at %d: simplified to %d commands, longer than the %d without it",
+						game, *park, k, j, len(got), len(line))
+				}
+				checkWins(t, s, got)
+				found++
+				break
+			}
+		}
+		tried += found
+	}
+	if tried == 0 {
+		t.Fatal("no card of the lines could be parked before it goes home: the test checks nothing")
+	}
+}
+
+// engineWins reports whether a line of the solver's commands wins through the engine.
+func engineWins(s *searcher, steps []move) bool {
+	g, _ := s.g.Back(0)
+	for _, m := range steps {
+		var op model.Op = model.Draw{}
+		if !m.isDraw() {
+			op = model.Move{From: s.c.def.Ref(int(m.from)), To: s.c.def.Ref(int(m.to)), N: int(m.n)}
+		}
+		if g.Won() {
+			return false
+		}
+		if _, err := g.Apply(op); err != nil {
+			return false
+		}
+	}
+	return g.Won()
+}

@@ -9,8 +9,8 @@ import (
 
 // The simplifier rewrites a winning line into a shorter one by trying small edits and keeping
 // each edit after which the whole line still replays to a win in fewer commands: a command
-// taken out, a card's two moves made one, a pair of moves that cancel taken out, a command
-// made earlier. Where a stock is turned onto a waste, draws are not part of what it edits:
+// taken out, a card's two moves made one (played when the first was, or when the second was),
+// a pair of moves that cancel taken out, a command made earlier. Where a stock is turned onto a waste, draws are not part of what it edits:
 // a play from the waste names its card, and the replay draws until that card shows, so an
 // edit that saves a trip round the stock saves its draws too. Every edit is checked by a
 // replay of the whole line on the solver's board, whose rules the perft test holds equal to
@@ -226,6 +226,14 @@ func (s *searcher) simplify(steps []move, work *int, workMax int) []move {
 				i--
 				continue
 			}
+			// The card's two moves made one, played later, when the second was or in between: the
+			// card waits where it was until its place is ready (a reserve card parked on a
+			// column, then sent home, is sent home from the reserve).
+			if z.acts[i].n == z.acts[j].n && mergeLater(z, i, j, try) {
+				changed = true
+				i--
+				continue
+			}
 			// The two moves taken out together.
 			without(i, j)
 			if try(i) {
@@ -259,3 +267,24 @@ func (s *searcher) timeUp() bool {
 
 // hoistReach is how many places earlier the simplifier tries to make a command.
 const hoistReach = 40
+
+// mergeLater tries the card's moves i and j (the card moved on from where move i put it) as
+// one move from where move i took it to where move j put it, played at each place from the
+// latest (move j's) back to just after move i's, and takes the first that makes the line
+// shorter. A place nearer move j leaves the card where it was the longest.
+func mergeLater(z *simplifier, i, j int, try func(start int) bool) bool {
+	a := z.acts
+	one := a[i]
+	one.to = a[j].to
+	for k := j; k > i; k-- {
+		z.cand = append(z.cand[:0], a[:i]...)
+		z.cand = append(z.cand, a[i+1:k]...)
+		z.cand = append(z.cand, one)
+		z.cand = append(z.cand, a[k:j]...)
+		z.cand = append(z.cand, a[j+1:]...)
+		if try(i) {
+			return true
+		}
+	}
+	return false
+}
