@@ -214,10 +214,7 @@ func checkWins(t *testing.T, s *searcher, steps []move) {
 	t.Helper()
 	g, _ := s.g.Back(0)
 	for i, m := range steps {
-		var op model.Op = model.Draw{}
-		if !m.isDraw() {
-			op = model.Move{From: s.c.def.Ref(int(m.from)), To: s.c.def.Ref(int(m.to)), N: int(m.n)}
-		}
+		op := engineOp(s, m)
 		if g.Won() {
 			t.Fatalf("the game is won before command %d of %d", i+1, len(steps))
 		}
@@ -388,16 +385,20 @@ func TestSimplifyWaits(t *testing.T) {
 func engineWins(s *searcher, steps []move) bool {
 	g, _ := s.g.Back(0)
 	for _, m := range steps {
-		var op model.Op = model.Draw{}
-		if !m.isDraw() {
-			op = model.Move{From: s.c.def.Ref(int(m.from)), To: s.c.def.Ref(int(m.to)), N: int(m.n)}
-		}
 		if g.Won() {
 			return false
 		}
-		if _, err := g.Apply(op); err != nil {
+		if _, err := g.Apply(engineOp(s, m)); err != nil {
 			return false
 		}
 	}
 	return g.Won()
+}
+
+// engineOp is the engine's command for a command of the solver's.
+func engineOp(s *searcher, m move) model.Op {
+	if m.isDraw() {
+		return model.Draw{}
+	}
+	return model.Move{From: s.c.def.Ref(int(m.from)), To: s.c.def.Ref(int(m.to)), N: int(m.n)}
 }
