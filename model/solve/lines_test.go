@@ -73,6 +73,8 @@ func TestLineLengths(t *testing.T) {
 			switch k {
 			case "global":
 				p.global = n
+			case "share":
+				p.share = n
 			case "states":
 				p.states = n
 			case "quota":

@@ -11,7 +11,8 @@ import "solitaire/model"
 //     followed; several run by turns, each going on after a win it finds;
 //  2. the same from later positions of the line, which have fewer cards left to play;
 //  3. edits of the line (simplify): commands taken out, a card's two moves made one, plays made
-//     earlier, each kept when the whole line still wins in fewer commands;
+//     earlier, each kept when the whole line still wins in fewer commands; then step 2 again
+//     on the edited line (its later positions are new to the searches), and the edits again;
 //  4. shortcuts: from each position, every sequence of a few commands that reaches a position
 //     further down the line, or a win, in fewer commands than the line takes.
 //
@@ -48,6 +49,8 @@ type shortenPlan struct {
 	states   int            // positions the searches for a shorter line may store, all together
 	global   int            // of those, the percentage the search from the start gets
 	suffixes []int          // where the searches from later positions start, in percent of the line
+	again    []int          // where they start once more after the edits, which change the line
+	share    int            // the positions those get, in percent of states (on top of them)
 	searches []polishSearch // the searches that take turns
 	quota    int            // positions each stores in its first turn; later turns grow by half
 	edits    int            // commands the simplifier may replay
@@ -87,7 +90,7 @@ func planFor(opt Options) shortenPlan {
 	if opt.plan != nil {
 		return *opt.plan
 	}
-	p := shortenPlan{global: 50, suffixes: []int{75, 50, 25}, searches: polishSearches, quota: 2000,
+	p := shortenPlan{global: 50, suffixes: []int{75, 50, 25}, again: []int{60, 30}, share: 50, searches: polishSearches, quota: 2000,
 		edits: polishWork * polishFloor, depth: 2, work: polishWork * polishFloor}
 	switch opt.Shorten {
 	case ShortenOff:
@@ -133,16 +136,17 @@ func (s *searcher) polish(path []move, plan shortenPlan) {
 		if alt, _ := s.shorter(plan, global, len(steps), nil); alt != nil {
 			steps = alt
 		}
-		for _, f := range plan.suffixes {
-			if s.timeUp() {
-				break
-			}
-			steps = s.window(plan, steps, len(steps)*f/100, (plan.states-global)/len(plan.suffixes))
-		}
+		steps = s.windows(plan, steps, plan.suffixes, plan.states-global)
 	}
 	if plan.edits > 0 {
 		work := 0
 		steps = s.simplify(steps, &work, plan.edits)
+		// The edits leave a line the searches have not seen: from its later positions they
+		// find shorter ways again, and the edits then tidy what those put in.
+		if again := plan.states * plan.share / 100; again > 0 && len(plan.again) > 0 {
+			steps = s.windows(plan, steps, plan.again, again)
+			steps = s.simplify(steps, &work, 2*plan.edits)
+		}
 	}
 	if plan.depth > 0 {
 		work := 0
@@ -163,6 +167,17 @@ func (s *searcher) atomicSteps(c *compiled, path []move, out []move) []move {
 		b.log = b.log[:0]
 	}
 	return out
+}
+
+// windows runs window from each of the places (in percent of the line), budget shared out.
+func (s *searcher) windows(plan shortenPlan, steps []move, places []int, budget int) []move {
+	for _, f := range places {
+		if s.timeUp() {
+			break
+		}
+		steps = s.window(plan, steps, len(steps)*f/100, budget/len(places))
+	}
+	return steps
 }
 
 // window looks for a shorter way from position i of the line to its win, for at most budget
