@@ -73,6 +73,12 @@ func TestLineLengths(t *testing.T) {
 			switch k {
 			case "global":
 				p.global = n
+			case "again":
+				p.again = nil
+				for _, f := range strings.Split(v, ",") {
+					x, _ := strconv.Atoi(f)
+					p.again = append(p.again, x)
+				}
 			case "share":
 				p.share = n
 			case "states":
