@@ -315,7 +315,7 @@ func TestParseShorten(t *testing.T) {
 func TestSimplifyWaits(t *testing.T) {
 	tried := 0
 	for _, game := range []string{"freecell", "algerian", "klondike"} {
-		g, r := solveAt(t, game, "", 2, Options{})
+		g, r := solveAt(t, game, "", 2, Options{ShortenStates: 20_000})
 		s := searcherFor(t, g)
 		line := lineOf(t, s, r.Moves)
 		b := &s.b
