@@ -78,8 +78,8 @@ type Options struct {
 	TimeLimit time.Duration // wall time before giving up; 0: no limit but MaxStates and MaxMemory
 	Shorten   Shorten       // how a line found is made shorter (default ShortenFull)
 	// ShortenStates bounds the positions a full shortening's first searches store, and half as
-	// many again after the edits (0: 40,000 a second of TimeLimit, else a 12th of MaxStates,
-	// within 20,000 and 400,000; never past MaxStates)
+	// many again after the edits where that is 300,000 or more (0: 40,000 a second of
+	// TimeLimit, else a 12th of MaxStates, within 20,000 and 400,000; never past MaxStates)
 	ShortenStates int
 	Preset        string // how to search: one of Presets() ("": the default)
 	Gauge         *Gauge // adds up the tables of searches that run at once (a range's jobs); nil: none

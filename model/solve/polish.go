@@ -78,11 +78,12 @@ var polishSearches = []polishSearch{
 // a share of the search's positions where no time is set, within a floor and a ceiling, and
 // never past the search's own max-states.
 const (
-	polishPerSecond = 40_000
-	polishShare     = 12
-	polishWork      = 10 // commands replayed, and moves tried, per position of the searches' budget
-	polishFloor     = 20_000
-	polishCeiling   = 400_000
+	polishPerSecond  = 40_000
+	polishShare      = 12
+	polishWork       = 10 // commands replayed, and moves tried, per position of the searches' budget
+	polishFloor      = 20_000
+	polishCeiling    = 400_000
+	polishAgainFloor = 300_000 // the fewest positions a shortening has for its second round
 )
 
 // planFor is the shortening plan for a search under opt.
@@ -113,6 +114,9 @@ func planFor(opt Options) shortenPlan {
 	}
 	// The edits and the shortcuts get work in proportion: a long line costs a replay an edit.
 	p.edits, p.work = polishWork*p.states, polishWork*p.states
+	if p.states < polishAgainFloor {
+		p.again = nil // a hint's or the prompt's budget: the player waits for the answer
+	}
 	return p
 }
 
