@@ -9,12 +9,13 @@ import (
 
 // The simplifier rewrites a winning line into a shorter one by trying small edits and keeping
 // each edit after which the whole line still replays to a win in fewer commands: a command
-// taken out, a card's two moves made one (played when the first was, or when the second was),
-// a pair of moves that cancel taken out, a command made earlier. Where a stock is turned onto a waste, draws are not part of what it edits:
-// a play from the waste names its card, and the replay draws until that card shows, so an
-// edit that saves a trip round the stock saves its draws too. Every edit is checked by a
-// replay of the whole line on the solver's board, whose rules the perft test holds equal to
-// the engine's, so the line it returns wins.
+// taken out, a card's two moves made one (played when the first was, when the second was, or in
+// between), a pair of moves that cancel taken out, a command made earlier. Where a stock is
+// turned onto a waste, draws are not part of what it edits: a play from the waste names its
+// card, and the replay draws until that card shows, so an edit that saves a trip round the
+// stock saves its draws too. Every edit is checked by a replay of the whole line on the
+// solver's board, whose rules the perft test holds equal to the engine's, so the line it
+// returns wins.
 
 // action is a command of a line as the simplifier edits it: n cards from pile from to pile to,
 // card the one that lands on to; or, where draws are commands of their own (a stock dealt onto
