@@ -405,8 +405,8 @@ var gameTable = []struct {
 	{"golf", nil, []option{{"wrap", nil}}},
 	{"tripeaks", nil, []option{{"wrap", nil}}},
 	{"pyramid", nil, []option{{"passes", []string{"unlimited"}}}},
-	{"spider", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"scoring", []string{"standard", "none"}}}},
-	{"spiderette", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"scoring", []string{"standard", "none"}}}},
+	{"spider", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"home", []string{"runs", "cards"}}, {"runs-in-suit", nil}, {"scoring", []string{"standard", "none"}}}},
+	{"spiderette", nil, []option{{"suits", []string{"4", "2", "1"}}, {"any-deal", nil}, {"keep-runs", nil}, {"home", []string{"runs", "cards"}}, {"runs-in-suit", nil}, {"scoring", []string{"standard", "none"}}}},
 	{"bakersgame", nil, []option{
 		{"cells", nil}, {"supermove", []string{"canonical", "linear", "none", "relaxed"}},
 		{"kings-only", nil}, {"challenge", nil}, {"no-foundation-return", nil},
@@ -417,7 +417,7 @@ var gameTable = []struct {
 	{"beleaguered", nil, nil},
 	{"streets", nil, nil},
 	{"fortythieves", nil, nil},
-	{"simplesimon", nil, []option{{"keep-runs", nil}}},
+	{"simplesimon", nil, []option{{"keep-runs", nil}, {"home", []string{"runs", "cards"}}, {"runs-in-suit", nil}}},
 	{"blackhole", nil, nil},
 	{"fan", nil, []option{{"fans", []string{"solvitaire", "classic"}}}},
 }

@@ -1255,6 +1255,9 @@ func (r *invRun) allows(st *State, from, to, n int) error {
 	} else if dst.FaceUp() == 0 || !r.onTop(st, to, dst.Top(), land) {
 		return fmt.Errorf("%s does not go on %s", land, ts.Name)
 	}
+	if ts.Rule.RunSuit && n > 1 && !dst.Empty() && dst.Top().Suit() != land.Suit() {
+		return fmt.Errorf("a run of %d goes on %s only on its own suit", n, ts.Name)
+	}
 	// The group-move limit, from the free cells and the empty columns that take any card.
 	if ts.Role == Tableau {
 		cells, cols := 0, 0

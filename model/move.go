@@ -556,6 +556,9 @@ func (g *Game) takes(to int, c Card, n int) Refusal {
 		ok = r.suitsMatch(tp.Cards[0], c) && hasRank(g.State.Piles[to-1].Cards, c.Rank())
 	case NeedFollows:
 		ok = r.Follows(g.State.Base, tp.Top(), c)
+		if ok && r.RunSuit && n > 1 && tp.Top().Suit() != c.Suit() {
+			return RefusedRunSuit
+		}
 	}
 	if ok && tp.Empty() && r.NewSuit && g.suitOpened(ts.Role, c.Suit()) {
 		ok = false // an empty pile that opens a suit: this one is open already

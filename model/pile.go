@@ -94,6 +94,9 @@ type Rule struct {
 	// PairOff: a card built on this pile leaves at once with the card it lands on, the two
 	// onto the first foundation (Pyramid's pairs that total 13).
 	PairOff bool
+	// RunSuit: a run of two or more cards lands only on a card of its own suit, though single
+	// cards build regardless of suit (Solvitaire's spider presets: help spider, runs-in-suit).
+	RunSuit bool
 }
 
 // PileSpec declares one pile of a game.

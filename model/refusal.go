@@ -76,6 +76,7 @@ const (
 	RefusedPolicyLate  // policy: the game has begun
 	RefusedNotGameMove // a command that does not play (moves, hint) given to Apply
 	RefusedDealEmpty   // draw: the stock deals only when no pile it deals to is empty (Pile: the first empty one)
+	RefusedRunSuit     // the pile takes a run of two or more cards only on a card of the run's suit (Rule.RunSuit)
 )
 
 var refusalNames = [...]string{
@@ -85,7 +86,7 @@ var refusalNames = [...]string{
 	"no-such-pile", "bad-count", "from-stock", "same-pile", "card-hidden", "no-such-card",
 	"both-copies", "all-empty", "no-source", "ambiguous", "won", "not-top",
 	"no-stock", "stock-empty", "no-passes", "no-redeal", "no-steps", "steps", "not-this-game",
-	"unknown-policy", "policy-late", "not-a-game-move", "deal-empty",
+	"unknown-policy", "policy-late", "not-a-game-move", "deal-empty", "run-suit",
 }
 
 // String names the refusal for programs (--format json's "kind"): "wrong-card", "empty", ...
@@ -207,6 +208,8 @@ func (e *RefusalError) Words(w CardWriter) string {
 		return "cards cannot be taken from " + from
 	case RefusedSingle:
 		return to + " takes one card at a time"
+	case RefusedRunSuit:
+		return fmt.Sprintf("%s cannot go to %s with the %s on it: a run of two or more cards goes only on a card of its own suit (runs-in-suit)", c(), to, Plural(e.N-1, "card"))
 	case RefusedFull:
 		return to + " is full"
 	case RefusedRoom:

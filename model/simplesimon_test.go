@@ -21,6 +21,14 @@ func TestSimpleSimonRules(t *testing.T) {
 		{name: "keep-runs: the player sends it", opts: Options{"keep-runs": "true"}, piles: map[string]string{"C1": "5D " + fullRun("C")},
 			op: mv("C1", "F", 0), want: map[string]string{"C1": "5D", "F1": fullRun("C")}},
 		{name: "no stock", op: Draw{}, err: "simplesimon has no stock"},
+		{name: "home=cards: an ace goes home", opts: Options{"home": "cards"}, piles: map[string]string{"C1": "5D AC"},
+			op: mv("C1", "F", 0), want: map[string]string{"C1": "5D", "F1": "AC"}},
+		{name: "home=cards: a complete run stays", opts: Options{"home": "cards"}, piles: map[string]string{"C1": "5D " + strings.TrimSuffix(fullRun("C"), " AC"), "C2": "AC"},
+			op: mv("C2", "C1", 0), want: map[string]string{"C1": "5D " + fullRun("C"), "F1": ""}},
+		{name: "runs-in-suit: not a run on another suit", opts: Options{"runs-in-suit": "true"}, piles: map[string]string{"C1": "9H 8H", "C2": "TS"},
+			op: mv("C1", "C2", 2), err: "a run of two or more cards goes only on a card of its own suit"},
+		{name: "runs-in-suit: a run on its own suit", opts: Options{"runs-in-suit": "true"}, piles: map[string]string{"C1": "9H 8H", "C2": "TH"},
+			op: mv("C1", "C2", 0), want: map[string]string{"C2": "TH 9H 8H"}},
 	})
 }
 

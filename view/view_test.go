@@ -116,9 +116,9 @@ var optionSets = map[string][]model.Options{
 	"golf":        {{"wrap": "true"}},
 	"tripeaks":    {{"wrap": "false"}},
 	"pyramid":     {{"passes": "1"}, {"passes": "unlimited"}},
-	"spider":      {{"suits": "1"}, {"suits": "2", "keep-runs": "true", "any-deal": "true", "scoring": "none"}},
+	"spider":      {{"suits": "1"}, {"suits": "2", "keep-runs": "true", "any-deal": "true", "scoring": "none"}, {"home": "cards", "runs-in-suit": "true"}},
 	"spiderette":  {{"suits": "2"}, {"keep-runs": "true", "scoring": "none"}},
-	"simplesimon": {{"keep-runs": "true"}},
+	"simplesimon": {{"keep-runs": "true"}, {"home": "cards", "runs-in-suit": "true"}},
 	"fan":         {{"fans": "classic"}},
 	"bakersgame":  {{"cells": "2"}, {"kings-only": "true", "challenge": "true"}},
 }

@@ -145,7 +145,8 @@ func (b *board) fits(to int, c byte, n int) bool {
 	if r.Build == model.BuildRankAbove {
 		return b.suitsMatch(r, b.cards[to][0], c) && to > 0 && b.hasRank(to-1, c>>2)
 	}
-	return r.Build != model.BuildNone && p.follows[b.cards[to][ln-1]]&(1<<c) != 0
+	top := b.cards[to][ln-1]
+	return r.Build != model.BuildNone && p.follows[top]&(1<<c) != 0 && !(r.RunSuit && n > 1 && top&3 != c&3)
 }
 
 func (b *board) suitsMatch(r *model.Rule, x, y byte) bool {

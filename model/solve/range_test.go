@@ -46,16 +46,11 @@ func TestRange(t *testing.T) {
 		p = presetNamed(t, "best-first").clone()
 	}
 	if w := os.Getenv("SOLVE_W"); w != "" {
-		var v [9]int32
-		for i, f := range strings.Split(w, ",") {
-			n, _ := strconv.Atoi(f)
-			v[i] = int32(n)
-		}
-		wt := weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}
+		wt, dw := envWeights(w)
 		for _, list := range [][]searchSpec{p.stock, p.stockless} {
 			for i := range list {
 				if !list[i].walk && list[i].dw != 1 {
-					list[i].w, list[i].dw = wt, v[7]
+					list[i].w, list[i].dw = wt, dw
 				}
 			}
 		}
@@ -80,6 +75,24 @@ func TestRange(t *testing.T) {
 		}
 		p.stock, p.stockless = list, list
 	}
+	if order := os.Getenv("SOLVE_SUITED"); order != "" {
+		// Digits naming the default's searches for suited games by their place in its list.
+		var list []searchSpec
+		for _, ch := range order {
+			list = append(list, presets[0].suited[ch-'0'])
+		}
+		p.suited = list
+	}
+	if w := os.Getenv("SOLVE_SW"); w != "" {
+		// The suited searches' weights and move weight, as SOLVE_W.
+		wt, dw := envWeights(w)
+		for i := range p.suited {
+			if !p.suited[i].walk {
+				p.suited[i].w, p.suited[i].dw = wt, dw
+			}
+		}
+	}
+	p.alone = p.alone || os.Getenv("SOLVE_ALONE") != ""
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)
 	}
@@ -134,4 +147,15 @@ func TestRange(t *testing.T) {
 	if len(failed) > 0 && len(failed) < 50 {
 		t.Logf("not solved: %v", failed)
 	}
+}
+
+// envWeights reads eval's weights and a move's weight from a knob's value: home, emptyCol,
+// down, brk, cell, reserve, depth, the move's weight, block, separated by commas.
+func envWeights(w string) (weights, int32) {
+	var v [9]int32
+	for i, f := range strings.Split(w, ",") {
+		n, _ := strconv.Atoi(f)
+		v[i] = int32(n)
+	}
+	return weights{home: v[0], emptyCol: v[1], down: v[2], brk: v[3], cell: v[4], reserve: v[5], depth: v[6], block: v[8]}, v[7]
 }
