@@ -175,7 +175,8 @@ func (s *Session) searchWith(g *model.Game, budget time.Duration, shorten solve.
 	if states <= 0 {
 		states = shortenStates(budget)
 	}
-	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: o.MaxStates, Shorten: shorten, ShortenStates: states})
+	// FreeCell's standard notation has no auto: its lines send each card home by a move.
+	return solve.Solve(ctx, g, solve.Options{TimeLimit: budget, MaxStates: o.MaxStates, Shorten: shorten, ShortenStates: states, NoAuto: s.notation != ""})
 }
 
 // shortenStates is the positions a line found within budget is shortened on: 20,000 a second

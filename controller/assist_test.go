@@ -139,12 +139,12 @@ func TestHintAnswers(t *testing.T) {
 		want  string   // the hint's message
 		move  bool     // it suggests a move
 	}{
-		{"winnable", nil, "hint: move W F3 (plays AC to its foundation); a win in 15 moves from here", true},
+		{"winnable", nil, "hint: move W F3 (plays AC to its foundation); a win in 7 moves from here", true},
 		{"lost one move ago", []string{"draw"}, "hint: no more moves; undo 1 to get back to a winnable game", false},
 		{"lost two moves ago", []string{"draw", "draw"}, "hint: no more moves; undo 2 to get back to a winnable game", false},
 		{"no more moves", []string{"draw", "draw", "draw"}, "hint: no more moves; undo 3 to get back to a winnable game", false},
-		{"back on the line", []string{"draw", "undo"}, "hint: move W F3 (plays AC to its foundation); a win in 15 moves from here", true},
-		{"further on", []string{"move W F3"}, "hint: draw (the win needs the next stock card); a win in 14 moves from here", true},
+		{"back on the line", []string{"draw", "undo"}, "hint: move W F3 (plays AC to its foundation); a win in 7 moves from here", true},
+		{"further on", []string{"move W F3"}, "hint: draw (the win needs the next stock card); a win in 6 moves from here", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -430,6 +430,14 @@ func (s *Session) reviewRun(ctx context.Context, budget time.Duration) (*reviewe
 	if err != nil || s.Game.Won() {
 		return r, err
 	}
+	if s.notation != "" {
+		// FreeCell's standard notation has no auto: its lines send each card home by a move.
+		search := r.search
+		r.search = func(ctx context.Context, g *model.Game, o solve.Options) (solve.Result, error) {
+			o.NoAuto = true
+			return search(ctx, g, o)
+		}
+	}
 	// The winning line a hint found, and the positions it passes through, which the player
 	// may have followed; the watcher's verdict.
 	if s.assist.planFor.hold(s.Game) {

@@ -362,6 +362,14 @@ func distinctMoves(g *model.Game) []model.Op {
 		}
 		ops, after = append(ops, op), append(after, next.State)
 	}
+	if g.AutoCount() > 0 {
+		// Auto sends the safe cards home as one command (help auto), and lines use it where it
+		// sends more than a move would.
+		next, _ := g.Back(0)
+		if _, err := next.Play(model.Auto{}); err == nil && !slices.ContainsFunc(after, func(st model.State) bool { return st.Equal(&next.State) }) {
+			ops = append(ops, model.Auto{})
+		}
+	}
 	return ops
 }
 

@@ -120,6 +120,7 @@ func SolveOne(ctx context.Context, st Streams, d OneDeal) (int, error) {
 	}
 	game := d.Game
 	label := dealLabel(game, d.Position, d.Board)
+	limits.NoAuto = d.Notation != "" // FreeCell's standard notation has no auto
 	res, err := solver(ctx, game, limits)
 	if err != nil {
 		return ExitError, fmt.Errorf("%s: %v", label, err)

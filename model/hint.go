@@ -19,6 +19,7 @@ type Reason struct {
 	Card Card    // the card the command moves, or the one it uncovers
 	Pile PileRef // the pile it turns a card up in, empties, or puts Card on
 	On   Card    // the card it puts Card on
+	N    int     // the cards it plays home (auto)
 }
 
 // ReasonKind is what a suggested command does.
@@ -42,6 +43,7 @@ const (
 	ReasonWinDraws                        // a draw that a winning line needs
 	ReasonWinTurnsWaste                   // turning the waste over that a winning line needs
 	ReasonWinDeals                        // a deal that a winning line needs
+	ReasonAuto                            // auto: plays N safe cards home
 )
 
 // String is the reason in words, cards in letters.
@@ -82,6 +84,8 @@ func (r Reason) Words(w CardWriter) string {
 		return "turns the waste over: the win needs its cards again"
 	case ReasonWinDeals:
 		return "deals the stock: the win needs its cards"
+	case ReasonAuto:
+		return "plays " + Plural(r.N, "safe card") + " home"
 	}
 	return ""
 }
@@ -167,6 +171,13 @@ func (g *Game) drawKind() drawKind {
 // the command first, so a command that does not fit the position (its piles, its count) is an
 // error rather than a look at cards that are not there.
 func (g *Game) rate(op Op) (Suggestion, error) {
+	if _, ok := op.(Auto); ok {
+		n := g.AutoCount()
+		if n == 0 {
+			return Suggestion{}, fmt.Errorf("auto: no card can safely go home now")
+		}
+		return Suggestion{Op: op, Reason: Reason{Kind: ReasonAuto, N: n}, score: 100}, nil
+	}
 	m, ok := op.(Move)
 	if !ok {
 		if _, draw := op.(Draw); !draw {
@@ -248,4 +259,10 @@ func (g *Game) lastMove() (Move, bool) {
 	}
 	m, ok := g.undo[len(g.undo)-1].op.(Move)
 	return m, ok
+}
+
+// AutoCount is how many cards auto would play home now.
+func (g *Game) AutoCount() int {
+	t := &Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+	return len(t.playHome(t.safe))
 }

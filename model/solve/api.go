@@ -81,8 +81,11 @@ type Options struct {
 	// many again after the edits where that is 300,000 or more (0: 40,000 a second of
 	// TimeLimit, else a 12th of MaxStates, within 20,000 and 400,000; never past MaxStates)
 	ShortenStates int
-	Preset        string // how to search: one of Presets() ("": the default)
-	Gauge         *Gauge // adds up the tables of searches that run at once (a range's jobs); nil: none
+	// NoAuto keeps auto out of a shortened line: every card goes home by a command of its own,
+	// for a notation that has no auto (FreeCell's standard notation)
+	NoAuto bool
+	Preset string // how to search: one of Presets() ("": the default)
+	Gauge  *Gauge // adds up the tables of searches that run at once (a range's jobs); nil: none
 
 	plan   *shortenPlan // the shortening's own plan, for tests (nil: planFor's)
 	preset *preset      // a preset of a test's own (nil: Preset's)

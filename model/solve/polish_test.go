@@ -159,7 +159,7 @@ func searcherFor(t *testing.T, g *model.Game) *searcher {
 // would do, a trip round the stock that plays nothing. The line it returns must be shorter than
 // the line without the waste, or as short, and win when the engine replays it.
 func TestSimplifyEdits(t *testing.T) {
-	g, r := solveAt(t, "klondike", "", 2, Options{})
+	g, r := solveAt(t, "klondike", "", 2, Options{NoAuto: true})
 	s := searcherFor(t, g)
 	line := lineOf(t, s, r.Moves)
 	// A move of a waste card onto a column and back is not legal (nothing goes on the waste);
@@ -243,7 +243,7 @@ func TestCommandsLeftBound(t *testing.T) {
 	for _, set := range sets {
 		for n := 1; n <= 1; n++ {
 			for _, level := range []Shorten{ShortenOff, ShortenFull} {
-				g, r := solveAt(t, set.game, set.opts, n, Options{MaxStates: most * 10, Shorten: level})
+				g, r := solveAt(t, set.game, set.opts, n, Options{MaxStates: most * 10, Shorten: level, NoAuto: true})
 				if r.Status != Solved {
 					continue
 				}
@@ -315,7 +315,7 @@ func TestParseShorten(t *testing.T) {
 func TestSimplifyWaits(t *testing.T) {
 	tried := 0
 	for _, game := range []string{"freecell", "algerian", "klondike"} {
-		g, r := solveAt(t, game, "", 2, Options{ShortenStates: 20_000})
+		g, r := solveAt(t, game, "", 2, Options{ShortenStates: 20_000, NoAuto: true})
 		s := searcherFor(t, g)
 		line := lineOf(t, s, r.Moves)
 		b := &s.b

@@ -161,6 +161,12 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 			ok = true
 			return Result{}, err
 		}
+		if opt.Shorten != ShortenOff && !opt.NoAuto {
+			if ops, err = s.gatherHome(ops); err != nil {
+				ok = true
+				return Result{}, err
+			}
+		}
 		r.Moves = ops
 	}
 	r.Memory, r.Elapsed = s.peak, time.Since(start)
@@ -924,6 +930,100 @@ func (s *searcher) command(b *board, m move, n int) (model.Op, error) {
 // engineCheck makes every solve replay its line through the engine as well, which must take
 // each command as written and give it back unchanged. The tests turn it on.
 var engineCheck = false
+
+// gatherHome has the line send cards home with auto (help auto) where that saves commands: at
+// each position where auto would play some card home, the line is tried with auto there and
+// without the later commands that only sent home cards auto has sent; it is kept when it still
+// wins, replayed through the engine, and has at least one command fewer. A player sends the safe
+// cards home with auto, not with six moves.
+func (s *searcher) gatherHome(ops []model.Op) ([]model.Op, error) {
+	cur := s.engineGame()
+	line := ops
+	for i := 0; i < len(line) && !cur.Won(); i++ {
+		if rest, ok := s.autoFrom(cur, line[i:]); ok {
+			line = append(line[:i:i], rest...)
+		}
+		if _, err := cur.Play(line[i]); err != nil {
+			return ops, nil // the line replayed before; left as it was if it does not now
+		}
+	}
+	if engineCheck {
+		if err := s.engineReplay(line); err != nil {
+			return nil, fmt.Errorf("solver: the line with auto: %w", err)
+		}
+	}
+	return line, nil
+}
+
+// autoFrom is the rest of a line played from g's position with auto first, and without the
+// commands of rest that only sent home cards auto has sent, when that still wins and takes
+// fewer commands than rest.
+func (s *searcher) autoFrom(g *model.Game, rest []model.Op) ([]model.Op, bool) {
+	try := s.engineGame()
+	try.State = g.State.Clone()
+	if _, err := try.Play(model.Auto{}); err != nil || try.State.Equal(&g.State) {
+		return nil, false
+	}
+	// What each command of rest sends home, played from g's position: the count of each card
+	// on the foundations after it, for the commands that only add cards there.
+	orig := s.engineGame()
+	orig.State = g.State.Clone()
+	var before, after [256]int8
+	homeCounts(orig, &before)
+	only := make([]bool, len(rest))
+	counts := make([][256]int8, len(rest))
+	for k, op := range rest {
+		if _, err := orig.Play(op); err != nil {
+			return nil, false
+		}
+		homeCounts(orig, &after)
+		added, fell := false, false
+		for c := range after {
+			added = added || after[c] > before[c]
+			fell = fell || after[c] < before[c]
+		}
+		only[k], counts[k], before = added && !fell, after, after
+	}
+	out := []model.Op{model.Auto{}}
+	var now [256]int8
+	for k, op := range rest {
+		if try.Won() {
+			break
+		}
+		if only[k] {
+			homeCounts(try, &now)
+			home := true
+			for c := range now {
+				home = home && now[c] >= counts[k][c]
+			}
+			if home {
+				continue // its cards are home already
+			}
+		}
+		if _, err := try.Play(op); err != nil {
+			return nil, false
+		}
+		out = append(out, op)
+	}
+	return out, try.Won() && len(out) < len(rest)
+}
+
+// engineGame is the engine's game at the searcher's starting position, without history.
+func (s *searcher) engineGame() *model.Game {
+	return &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.g.State.Clone()}
+}
+
+// homeCounts counts the cards on g's foundations, card by card.
+func homeCounts(g *model.Game, n *[256]int8) {
+	clear(n[:])
+	for i := range g.Def.Piles {
+		if g.Def.Piles[i].Role == model.Foundation {
+			for _, c := range g.State.Piles[i].Cards {
+				n[c]++
+			}
+		}
+	}
+}
 
 // engineReplay plays the commands through the engine's Game.Play.
 func (s *searcher) engineReplay(ops []model.Op) error {

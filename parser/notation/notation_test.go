@@ -77,7 +77,7 @@ func TestStandardRoundTrip(t *testing.T) {
 	for deal := int64(1); deal <= 25; deal++ {
 		g := freecell(t, deal)
 		// The edits shorten the line as a full shortening would, without its searches' cost.
-		r, err := solve.Solve(context.Background(), g, solve.Options{Shorten: solve.ShortenEdits})
+		r, err := solve.Solve(context.Background(), g, solve.Options{Shorten: solve.ShortenEdits, NoAuto: true})
 		if err != nil || r.Status != solve.Solved {
 			t.Fatalf("deal %d: %v %v", deal, r, err)
 		}
