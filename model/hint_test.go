@@ -35,6 +35,10 @@ func TestReasonOfACommandThatDoesNotFit(t *testing.T) {
 			op: Draw{}, want: "draw: FreeCell has no stock", err: true},
 		{name: "a draw", game: "klondike", piles: map[string]string{"S": "| 5D 6D"},
 			op: Draw{}, want: "nothing better on the board: draw from the stock"},
+		{name: "auto counts the safe cards it plays", game: "freecell", piles: map[string]string{"C1": "9H 2D", "C2": "AD", "C3": "AS KC"},
+			op: Auto{}, want: "plays 2 safe cards home"},
+		{name: "auto with no safe card", game: "freecell", piles: map[string]string{"C1": "9H 3D"},
+			op: Auto{}, want: "auto: no card can safely go home now", err: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -402,3 +402,53 @@ func engineOp(s *searcher, m move) model.Op {
 	}
 	return model.Move{From: s.c.def.Ref(int(m.from)), To: s.c.def.Ref(int(m.to)), N: int(m.n)}
 }
+
+// TestGatherHome: a line sends cards home with auto where auto plays at once what the line
+// plays one card at a time. The same deals are solved with and without it (NoAuto): each line
+// with auto wins when the engine replays it, none is longer than its line without, and across
+// the deals auto is used and saves commands.
+func TestGatherHome(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		game string
+		n    int
+	}{{"klondike", 1}, {"klondike", 2}, {"freecell", 1}, {"natali", 1}, {"lapeau", 2}, {"algerian", 1}}
+	with, without, autos := 0, 0, 0
+	for _, tc := range cases {
+		opt := Options{Shorten: ShortenEdits}
+		g, r := solveAt(t, tc.game, "", tc.n, opt)
+		opt.NoAuto = true
+		_, plain := solveAt(t, tc.game, "", tc.n, opt)
+		if r.Status != Solved || plain.Status != Solved {
+			t.Fatalf("%s %d: %v and %v, want both solved", tc.game, tc.n, r.Status, plain.Status)
+		}
+		replay := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+		for i, op := range r.Moves {
+			if _, ok := op.(model.Auto); ok {
+				autos++
+				if replay.AutoCount() < 2 {
+					t.Errorf("%s %d: command %d, auto, plays %d cards home", tc.game, tc.n, i+1, replay.AutoCount())
+				}
+			}
+			if _, err := replay.Play(op); err != nil {
+				t.Fatalf("%s %d: command %d, %v: %v", tc.game, tc.n, i+1, op, err)
+			}
+		}
+		if !replay.Won() {
+			t.Errorf("%s %d: the line with auto does not win", tc.game, tc.n)
+		}
+		if len(r.Moves) > len(plain.Moves) {
+			t.Errorf("%s %d: %d commands with auto, %d without", tc.game, tc.n, len(r.Moves), len(plain.Moves))
+		}
+		for _, op := range plain.Moves {
+			if _, ok := op.(model.Auto); ok {
+				t.Errorf("%s %d: NoAuto's line has auto", tc.game, tc.n)
+			}
+		}
+		with, without = with+len(r.Moves), without+len(plain.Moves)
+	}
+	t.Logf("%d commands with auto (%d autos), %d without", with, autos, without)
+	if autos == 0 || with >= without {
+		t.Errorf("%d commands with auto (%d autos), %d without: auto saved nothing", with, autos, without)
+	}
+}
