@@ -31,7 +31,7 @@ func gameNamesCompletion(_ *cobra.Command, args []string, _ string) ([]string, c
 func completeFlags(root *cobra.Command) {
 	root.RegisterFlagCompletionFunc("color", values("auto", "always", "never"))
 	root.RegisterFlagCompletionFunc("format", values("text", "json"))
-	root.RegisterFlagCompletionFunc("hint-time", values("300ms", "1s", "5s"))
+	root.RegisterFlagCompletionFunc("hint-time", values("250ms", "1s", "5s"))
 	root.RegisterFlagCompletionFunc("state-dir", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return nil, cobra.ShellCompDirectiveFilterDirs
 	})

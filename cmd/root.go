@@ -134,7 +134,7 @@ Run "solitaire help" for the command list, "solitaire help klondike" for rules.`
 	f.BoolVar(&g.quiet, "quiet", false, "script mode: print only the final board")
 	f.BoolVar(&g.keepGoing, "keep-going", false, "script mode: go on after an invalid line, exit 1 at the end")
 	f.BoolVar(&g.interactive, "interactive", false, "play as at the prompt even when input is piped: save, count statistics, resume")
-	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 300ms, 5s); solve and demo take up to 10 times as long, review 30")
+	f.DurationVar(&g.hintTime, "hint-time", controller.DefaultHintTime, "how long hint may search for a win (e.g. 1s, 5s; asked again, 4 times as long); solve and demo take up to 10 times as long, review 30")
 	f.BoolVar(&g.yes, "yes", false, "at the prompt, play GAME, new, load and restart do not ask before abandoning a game in progress")
 	f.BoolVar(&g.bell, "bell", false, "at the prompt, ring the terminal bell on an illegal move and on a win")
 	f.BoolVar(&g.takeOver, "take-over", false, "at the prompt, take the save of the game from another solitaire that has it open (it then stops saving it); without it a terminal asks, and piped input plays without saving")

@@ -19,7 +19,7 @@ import (
 
 // Assistance budgets: what a hint, the watcher and solve may spend on one search.
 const (
-	DefaultHintTime  = time.Second
+	DefaultHintTime  = 250 * time.Millisecond
 	DefaultWatchTime = 100 * time.Millisecond
 	DefaultSolveTime = 10 * time.Second
 )
@@ -68,7 +68,11 @@ type assistant struct {
 	saved    *store.Line // the plan as the game's save keeps it (savedLine); savedKey says which part
 	savedKey lineKey
 	watch    bool
-	verdict  Verdict
+	// again is the position where the last hint found no win in time, and its budget: a hint
+	// asked again there searches hintAgain times as long (hintBudget).
+	again       uint64
+	againBudget time.Duration
+	verdict     Verdict
 	known    model.State // the position the verdict is about
 	knownIn  rules       // the game and options the verdict holds under
 	// lost holds the positions proved lost under lostIn, by hash: a proof holds for good, so
@@ -180,10 +184,26 @@ func (s *Session) searchWith(g *model.Game, budget time.Duration, shorten solve.
 }
 
 // shortenStates is the positions a line found within budget is shortened on: 20,000 a second
-// of it, so that a hint's (1 s) answers within a tenth of a second or so and solve's (10 s) has
-// longer to make its line short. Positions, not time, so that a line is the same every run.
+// of it, and never fewer than 20,000, so that a hint answers within a tenth of a second or so
+// more and solve's (10 s) has longer to make its line short. Positions, not time, so that a
+// line is the same every run.
 func shortenStates(budget time.Duration) int {
-	return max(1, int(min(budget.Seconds()*20_000, 400_000)))
+	return max(20_000, int(min(budget.Seconds()*20_000, 400_000)))
+}
+
+// hintAgain is how many times as long a hint searches when asked again where the last one
+// found no win in time (up to solve's budget): a first hint answers quickly, and a player
+// who wants more asks again.
+const hintAgain = 4
+
+// hintBudget is the budget of a hint from the current position: --hint-time, or hintAgain
+// times the last hint's where that one found no win in time here, within solve's budget.
+func (s *Session) hintBudget() time.Duration {
+	o := s.assist.options()
+	if s.assist.againBudget > 0 && s.assist.again == s.Game.State.Hash() {
+		return min(max(o.HintTime, s.assist.againBudget*hintAgain), max(o.SolveTime, o.HintTime))
+	}
+	return o.HintTime
 }
 
 // remember keeps a winning line from the current position, with the position before each
@@ -417,7 +437,8 @@ func (s *Session) hint() (Outcome, error) {
 	}
 	s.noteAssist(store.HintUsed)
 	start := time.Now()
-	budget := s.assist.options().HintTime
+	budget := s.hintBudget()
+	s.assist.againBudget = 0
 	// The board's "No more moves" leaves out some moves (foundation returns, and in Klondike
 	// and Canfield draws that bring nothing into play and sideways moves: rules 1.7); the hint
 	// agrees with it, and when the win needs such a move it names what is left as moves does
@@ -446,13 +467,20 @@ func (s *Session) hint() (Outcome, error) {
 		return Outcome{Message: "hint: " + noWin + "; " + s.undoAdvice(budget-time.Since(start))}, nil
 	case r.Limit == solve.LimitCancel:
 		return Outcome{Message: "hint: search stopped; type hint to search again"}, nil
-	case dead:
-		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
+	}
+	// No win in time: the next hint here searches longer.
+	s.assist.again, s.assist.againBudget = g.State.Hash(), budget
+	longer := ""
+	if next := s.hintBudget(); next > budget {
+		longer = fmt.Sprintf("; hint again searches %s", seconds(next))
+	}
+	if dead {
+		return Outcome{Message: fmt.Sprintf("hint: no more moves, and no win was found within %s; undo, restart or new%s", seconds(budget), longer)}, nil
 	}
 	if sg, ok := s.guess(budget - time.Since(start)); ok {
-		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess", s.notate(sg.Op), view.Words(sg.Reason, s.textStyle()), seconds(budget))}, nil
+		return Outcome{Hint: sg.Op, Message: fmt.Sprintf("hint: %s (%s); no win found within %s, so this is a guess%s", s.notate(sg.Op), view.Words(sg.Reason, s.textStyle()), seconds(budget), longer)}, nil
 	}
-	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new", seconds(budget))}, nil
+	return Outcome{Message: fmt.Sprintf("hint: every move leads back to a position already seen or to a lost game, and no win was found within %s; undo, restart or new%s", seconds(budget), longer)}, nil
 }
 
 // guessChecks is how many of the heuristic's best moves a guess checks with a small search.

@@ -792,3 +792,29 @@ func TestSolveSaysItIsSearching(t *testing.T) {
 		t.Errorf("a script is told of the search:\n%s", out)
 	}
 }
+
+// TestHintAgainSearchesLonger: where a hint finds no win in its time, it says so and guesses,
+// and a hint asked again at the same position searches hintAgain times as long; after a move
+// the next hint has its own budget again. Forty Thieves seed 1 is decided by no search this
+// short.
+func TestHintAgainSearchesLonger(t *testing.T) {
+	g, err := model.NewGame(model.Config{Game: "fortythieves", Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSessionAt(g, view.Style{ASCII: true}, frozen)
+	s.Assist(AssistOptions{HintTime: 20 * time.Millisecond})
+	for _, want := range []string{
+		"no win found within 20 ms, so this is a guess; hint again searches 80 ms",
+		"no win found within 80 ms, so this is a guess; hint again searches 320 ms",
+	} {
+		if h := exec(t, s, "hint"); !strings.HasSuffix(h.Message, want) || h.Hint == nil {
+			t.Fatalf("hint = %q, want a guess ending %q", h.Message, want)
+		}
+	}
+	h := exec(t, s, "hint")
+	exec(t, s, h.Hint.String())
+	if h := exec(t, s, "hint"); !strings.HasSuffix(h.Message, "within 20 ms, so this is a guess; hint again searches 80 ms") {
+		t.Errorf("after a move, hint = %q, want its own budget again", h.Message)
+	}
+}
