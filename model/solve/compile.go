@@ -185,6 +185,11 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		c.fill = index(def.FillFrom)
 	}
 	distinct := make([]bool, len(def.Piles))
+	// Empty columns are filled lowest first (model.Game.settle). From a reserve that is never
+	// refilled (Canfield) a column is filled the moment it empties, so which column that is
+	// does not matter; from the waste (Natali's autofill) several may wait for the next card,
+	// and then it does: the columns are not interchangeable.
+	fillsLater := def.FillFrom != "" && def.Piles[index(def.FillFrom)].Role == model.Waste
 	if sd := def.StockDeal; sd != nil {
 		c.deal = &stockDeal{each: sd.Each, finalEach: sd.FinalEach, full: sd.Full}
 		for _, n := range sd.To {
@@ -244,6 +249,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 			c.tabs = append(c.tabs, i)
 			c.isTab[i] = true
+			distinct[i] = distinct[i] || fillsLater
 			c.suited = c.suited || ps.Rule.Take == model.TakeSuitRun
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
