@@ -1,8 +1,8 @@
 package model
 
 // Simple Simon: help simplesimon. Spider's rules on one deck dealt face up into ten columns of
-// 8, 8, 8, 7 ... 1, with no stock. The rules are those of Solvitaire's preset, whose published
-// winnability they are for (docs/winnability.md).
+// 8, 8, 8, 7 ... 1, with no stock. Solvitaire's preset, whose published winnability is in
+// docs/winnability.md, plays it with the options home=cards and runs-in-suit.
 var simpleSimonGame = &GameInfo{
 	Name:    "simplesimon",
 	Aliases: []string{"Simple Simon"},
