@@ -73,8 +73,8 @@ type assistant struct {
 	again       uint64
 	againBudget time.Duration
 	verdict     Verdict
-	known    model.State // the position the verdict is about
-	knownIn  rules       // the game and options the verdict holds under
+	known       model.State // the position the verdict is about
+	knownIn     rules       // the game and options the verdict holds under
 	// lost holds the positions proved lost under lostIn, by hash: a proof holds for good, so
 	// the hint, solve, demo and the watcher that come back to one, and the search of the
 	// history for a winnable position (undoAdvice), reuse it instead of searching again with
