@@ -401,7 +401,8 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 			for dep := 0; dep < cardSpace; dep++ {
 				d := model.Card(dep)
-				if d.Valid() && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(base, x, d) {
+				// A card the game does not have (clubs in two-suit Spider) waits for nothing.
+				if d.Valid() && def.Copies(d) > 0 && d != x && (d.Rank() >= 2 || c.wraps) && tab.Follows(base, x, d) {
 					c.safeDeps[card] |= 1 << dep
 				}
 			}

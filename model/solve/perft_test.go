@@ -523,7 +523,7 @@ func (p *perft) check(legal []model.Op) bool {
 	b.load(p.c, &g.State)
 	for x := range 64 {
 		card := model.Card(x)
-		if !card.Valid() || int(b.home[x]) >= p.c.decks {
+		if !card.Valid() || g.Def.Copies(card) == 0 || int(b.home[x]) >= g.Def.Copies(card) {
 			continue
 		}
 		if got, want := b.safe(byte(x), b.want, false), g.Safe(card); got != want {
