@@ -1027,7 +1027,7 @@ func homeCounts(g *model.Game, n *[256]int8) {
 
 // engineReplay plays the commands through the engine's Game.Play.
 func (s *searcher) engineReplay(ops []model.Op) error {
-	g := &model.Game{Info: s.g.Info, Def: s.g.Def, Config: s.g.Config, State: s.g.State.Clone()}
+	g := s.engineGame()
 	for i, op := range ops {
 		if g.Won() {
 			return fmt.Errorf("solver: the engine's game is won before command %d of %d, %q", i+1, len(ops), op)
