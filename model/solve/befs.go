@@ -312,7 +312,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			if e.exact {
 				key = b.exactKey()
 			}
-			fresh := e.tt.insert(key)
+			fresh := s.enter(&e.tt, b, key, !e.exact)
 			if fresh {
 				s.states++
 			}

@@ -181,7 +181,7 @@ func (b *board) rehash() {
 			h = b.topHash(i)
 		} else if b.c.piles[i].set {
 			for _, x := range cs {
-				h ^= zCard[0][x&key&(cardSpace-1)]
+				h ^= zCard[0][x&(cardSpace-1)] // a set keys each card whole (setKey)
 			}
 		} else {
 			for k, x := range cs {
@@ -250,6 +250,15 @@ func (b *board) cycleStartKey() (uint64, bool) {
 	return b.hash - mix64(b.ph[w]+sw) + mix64(zPos[0]+sw), true
 }
 
+// clock is the position's key without where the stock stands, and the time that says where:
+// the recycles made, then the cards in the waste. Draws reach every later time and change
+// nothing else, so of one position the earliest time has every play (compiled.clocked).
+func (b *board) clock() (uint64, uint16) {
+	w := b.c.waste
+	k := b.hash - mix64(b.ph[w]+b.c.salt[w]) - zRecy[b.recycles&255]
+	return k, uint16(b.recycles<<6 + int(b.n[w]))
+}
+
 // cycle lists the stock and waste cards in the order draws show them, starting from the
 // waste's bottom: drawing and turning the waste over leave it as it is, so where the stock
 // stands in it does not count in the key of a game that turns one card without a pass limit.
@@ -266,10 +275,11 @@ func (b *board) cycleHash() uint64 {
 	var buf [maxCards]byte
 	h := uint64(0x51C0)
 	for k, x := range b.cycle(buf[:0]) {
+		key := b.c.key
 		if b.c.decks == 1 {
-			k = 0
+			k, key = 0, setKey // a set (see setKey)
 		}
-		h ^= zCard[k][x&b.c.key&(cardSpace-1)]
+		h ^= zCard[k][x&key&(cardSpace-1)]
 	}
 	return h
 }
@@ -325,6 +335,9 @@ func (b *board) rotate(nw int) {
 	}
 	b.n[w], b.n[s] = uint8(nw), uint8(ns)
 	b.down[w], b.down[s] = 0, uint8(ns)
+	if c.piles[s].rule.TopOnly && ns > 0 {
+		b.down[s] = uint8(ns - 1) // its top shows, as board.settle leaves it
+	}
 	b.restart(w)
 	b.restart(s)
 	for _, i := range [2]int{s, w} {
@@ -459,21 +472,21 @@ func (b *board) move(a, to, n int, rev bool) {
 	// own, worked out below.
 	if !inA {
 		for k, x := range src {
-			h := cut + k
+			h, ka := cut+k, key
 			if pa.set {
-				h = 0
+				h, ka = 0, setKey
 			}
-			ha ^= zCard[h][x&key]
+			ha ^= zCard[h][x&ka]
 		}
 	}
 	for k, x := range dst {
-		h := lb + k
+		h, kb := lb+k, key
 		b.loc[x&(cardSpace-1)] = uint16(to)<<8 | uint16(h)
 		if !inB {
 			if pb.set {
-				h = 0
+				h, kb = 0, setKey
 			}
-			hb ^= zCard[h][x&key]
+			hb ^= zCard[h][x&kb]
 		}
 	}
 	fa, fb := pa.role == model.Foundation, pb.role == model.Foundation
@@ -546,7 +559,7 @@ func (b *board) move(a, to, n int, rev bool) {
 		if inA != inB {
 			for k := 0; k < n; k++ {
 				x := b.cards[to][lb+k]
-				h ^= zCard[0][x&c.key&(cardSpace-1)]
+				h ^= zCard[0][x&setKey]
 				b.stockSet ^= 1 << (x & (cardSpace - 1))
 			}
 		}
@@ -557,6 +570,12 @@ func (b *board) move(a, to, n int, rev bool) {
 		b.recycle()
 	}
 }
+
+// setKey is the bits of a card that key it in a set of cards (a foundation keyed as a set, a
+// one-deck stock and waste keyed together): the whole card, even where the position key reads
+// only ranks (compiled.key), since the cards of a set are added in by exclusive or, and two of
+// one rank, keyed alike, would take each other out.
+const setKey = cardSpace - 1
 
 // topHash is the own hash of a pile keyed by its top card alone (pile.topKey).
 func (b *board) topHash(i int) uint64 {
@@ -588,14 +607,15 @@ func (b *board) moveOne(a, to int) {
 	b.cards[to][lb] = x
 	b.loc[x&(cardSpace-1)] = uint16(to)<<8 | uint16(lb)
 	ka, kb := la, lb
+	k := x & c.key & (cardSpace - 1)
+	xa, xb := k, k
 	if fa&fSet != 0 {
-		ka = 0
+		ka, xa = 0, x&setKey
 	}
 	if fb&fSet != 0 {
-		kb = 0
+		kb, xb = 0, x&setKey
 	}
-	k := x & c.key & (cardSpace - 1)
-	ha, hb := b.ph[a]^zCard[ka][k], b.ph[to]^zCard[kb][k]
+	ha, hb := b.ph[a]^zCard[ka][xa], b.ph[to]^zCard[kb][xb]
 	if fb&fFound != 0 {
 		b.home[x]++
 		b.homeN++

@@ -108,8 +108,12 @@ type compiled struct {
 	cyclic      bool // draw 1 without a pass limit: every stock and waste card can be had, in a fixed cycle
 	// wasteBuilt: the waste is built on from the table (Golf) and gives nothing back, so its
 	// cards are no longer the stock's in the order dealt (neither cyclic nor pair), and a draw
-	// is a move of its own, not a way to reach a card to play.
+	// is a move of its own, not a way to reach a card to play. A waste whose top pairs off
+	// (Pyramid's) is not built on: its cards leave with their partners.
 	wasteBuilt bool
+	// stockPlays: the stock's top card plays too (Pyramid's lies face up and pairs), so the
+	// draws before a play may change the stock's top as well as the waste's (search.generate).
+	stockPlays bool
 	// pair: one deck and a stock turned onto a waste, not cyclic. The waste's cards from its
 	// bottom, then the stock's from its top, are the cards left in the order they were dealt
 	// (drawing and turning the waste over keep that order, and cards only leave it), so the two
@@ -123,12 +127,17 @@ type compiled struct {
 	// (cycleStart). It needs batchDraws and no pass limit, and the plays of every card those
 	// places show offered from each of them (not plain), so that they have the same moves.
 	cycleMerge bool
-	flips      []int             // piles whose face-down cards turn by themselves (auto-flip, top-only)
-	flipMask   uint32            // the same piles, as a set
-	sources    []int             // piles whose top card auto may send home
-	parents    [cardSpace]uint64 // parents[x]: the cards x may lie on in the tableau
-	bold       bool              // the bolder safe rule holds (see safe)
-	wraps      bool              // model.Def.Wraps: no rank is safe by itself
+	// clocked: a position is stored once, at the earliest time it is seen (board.clock,
+	// hashSet.insertAt). It needs draws of one card folded into the plays they reach (batchDraws,
+	// not plain), so that the same position earlier has every move it has later, and a pass
+	// limit (without one, cycleMerge does more), small enough for the time to fit its bits.
+	clocked  bool
+	flips    []int             // piles whose face-down cards turn by themselves (auto-flip, top-only)
+	flipMask uint32            // the same piles, as a set
+	sources  []int             // piles whose top card auto may send home
+	parents  [cardSpace]uint64 // parents[x]: the cards x may lie on in the tableau
+	bold     bool              // the bolder safe rule holds (see safe)
+	wraps    bool              // model.Def.Wraps: no rank is safe by itself
 	// splitProof: a walk may leave out every move that takes a run off a card it lies on in
 	// order onto another column's card without freeing a card the foundations want, and its
 	// end is still a proof (dfs.prune, board.splitsIdle): a game with a stock, one deck,
@@ -208,9 +217,10 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		p := pile{name: ps.Name, role: ps.Role, rule: ps.Rule, fixedSuit: ps.FixedSuit, suit: ps.Suit}
 		p.chainPrev = ps.Rule.Chained || ps.Rule.Empty == model.EmptyRankAbove || ps.Rule.Build == model.BuildRankAbove
 		// A foundation that keeps its cards and takes by suit and rank present, not by the top
-		// card's rank, is a set: the order its cards came in changes nothing ahead.
+		// card's rank, is a set: the order its cards came in changes nothing ahead. So is a
+		// discard pile that takes a king whatever lies there (Pyramid's, which the pairs join).
 		p.set = ps.Role == model.Foundation && !def.FoundationReturn && c.decks == 1 &&
-			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank)
+			(ps.Rule.Build == model.BuildRankAbove || ps.Rule.Build == model.BuildAnyRank || ps.Rule.Build == model.BuildKing)
 		var follows, runs [cardSpace]uint64
 		for under := 0; under < cardSpace; under++ {
 			for card := 0; card < cardSpace; card++ {
@@ -339,8 +349,9 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	if blind {
 		c.key = 0xFC
 	}
-	c.wasteBuilt = c.waste >= 0 && def.Piles[c.waste].Rule.Build != model.BuildNone
-	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste && !c.wasteBuilt
+	c.wasteBuilt = c.waste >= 0 && def.Piles[c.waste].Rule.Build != model.BuildNone && !def.Piles[c.waste].Rule.PairOff
+	c.stockPlays = c.stock >= 0 && def.Piles[c.stock].Rule.Take != model.TakeNone
+	c.cyclic = c.stock >= 0 && c.waste >= 0 && c.deal == nil && def.Draw == 1 && def.Passes == 0 && c.fill != c.waste && !c.wasteBuilt && !c.stockPlays
 	c.pair = c.keyedPair()
 	if c.wasteBuilt && def.Piles[c.waste].Rule.Take == model.TakeNone && def.Passes == 1 {
 		// Nothing comes off the waste and no rule reads below its top, and the cards it holds
@@ -361,8 +372,11 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		c.flag[c.stock] |= fPair
 		c.flag[c.waste] |= fPair
 	}
-	c.batchDraws = c.pair && c.fill != c.waste && !def.AutoPlay && !slices.Contains(c.flips, c.stock) && !slices.Contains(c.flips, c.waste)
-	c.cycleMerge = c.batchDraws && def.Passes == 0
+	c.batchDraws = c.drawsAtOnce()
+	// Where the stock's top plays, a play is tagged with the draws from where the waste
+	// stands, which differ between the places merged: no merging.
+	c.cycleMerge = c.batchDraws && def.Passes == 0 && !c.stockPlays
+	c.clocked = c.batchDraws && def.Draw == 1 && def.Passes > 0 && def.Passes <= 1<<(clockBits-6)
 	c.pairOver()
 	c.pairsHome = def.PairsHome()
 	c.safeDeps = make([]uint64, 64)
@@ -410,6 +424,14 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	c.exactCopy()
 	return c, nil
+}
+
+// drawsAtOnce says whether draws may be made several at once (compiled.batchDraws): the stock
+// and waste are keyed together and nothing acts by itself after a draw but a stock that shows
+// its top (Pyramid's, whose top board.rotate leaves face up).
+func (c *compiled) drawsAtOnce() bool {
+	topOnly := c.stock >= 0 && c.piles[c.stock].rule.TopOnly
+	return c.pair && c.fill != c.waste && !c.def.AutoPlay && (topOnly || !slices.Contains(c.flips, c.stock)) && !slices.Contains(c.flips, c.waste)
 }
 
 // keyedPair says whether the stock and waste are keyed together (compiled.pair): one deck,
@@ -487,7 +509,7 @@ func (c *compiled) exactCopy() *compiled {
 		p := *c
 		// Where the game finishes by itself, a card sent home early is a command the finish
 		// would have saved; elsewhere every card goes home by a command of its own anyway.
-		p.noFold, p.noCycleFold, p.cycleMerge = c.def.AutoFinish, true, false
+		p.noFold, p.noCycleFold, p.cycleMerge, p.clocked = c.def.AutoFinish, true, false, false
 		p.pair = p.keyedPair()
 		p.flag = c.flag
 		if p.stock >= 0 && p.waste >= 0 {
@@ -498,7 +520,7 @@ func (c *compiled) exactCopy() *compiled {
 			p.flag[p.stock] |= fPair
 			p.flag[p.waste] |= fPair
 		}
-		p.batchDraws = p.pair && p.fill != p.waste && !p.def.AutoPlay && !slices.Contains(p.flips, p.stock) && !slices.Contains(p.flips, p.waste)
+		p.batchDraws = p.drawsAtOnce()
 		c.exact = &p
 	}
 	return c.exact
@@ -507,7 +529,7 @@ func (c *compiled) exactCopy() *compiled {
 // plainCopy is c without the solver's game knowledge: what the soundness test compares with.
 func (c *compiled) plainCopy() *compiled {
 	p := *c
-	p.plain, p.cyclic, p.cycleMerge, p.key = true, false, false, 0xFF
+	p.plain, p.cyclic, p.cycleMerge, p.clocked, p.key = true, false, false, false, 0xFF
 	p.pair = p.stock >= 0 && p.waste >= 0 && p.deal == nil && p.decks == 1 && !p.wasteBuilt
 	p.flag = c.flag
 	if p.pair {

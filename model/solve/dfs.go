@@ -167,7 +167,7 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 			d.push(&d.frames[len(d.frames)-1], []move{{from: m.from, to: uint8(f), n: 1}})
 			continue
 		}
-		if !tt.insert(d.key(b)) {
+		if !s.enter(tt, b, d.key(b), !d.twins) {
 			b.undoTo(mark)
 			continue
 		}

@@ -24,15 +24,8 @@ func (h *hashSet) insert(k uint64) bool {
 	if k == 0 {
 		k = 1
 	}
-	if 2*(h.n+1) > len(h.slots) {
-		switch {
-		case h.most == 0 || 2*len(h.slots) <= h.most || 8*(h.n+1) > 7*len(h.slots):
-			h.grow() // past the bound only if the search went on while full: a probe must end
-		case 4*(h.n+1) > 3*len(h.slots):
-			h.full = true
-		}
-	}
-	i := k & h.mask
+	h.room()
+	i := h.home(k)
 	for {
 		switch h.slots[i] {
 		case 0:
@@ -46,12 +39,59 @@ func (h *hashSet) insert(k uint64) bool {
 	}
 }
 
+// clockBits is the low bits of a clocked key that hold its time (insertAt).
+const clockBits = 16
+
+// insertAt adds key k of a position seen at time t (board.clock) and reports whether that is
+// news: k was not there, or only at a later time, which t replaces. The same position seen
+// at an earlier time has every move it has later (compiled.clocked), so a later one is not.
+func (h *hashSet) insertAt(k uint64, t uint16) bool {
+	k = k&^(1<<clockBits-1) | uint64(t)
+	if k>>clockBits == 0 {
+		k |= 1 << clockBits
+	}
+	h.room()
+	i := h.home(k)
+	for {
+		x := h.slots[i]
+		switch {
+		case x == 0:
+			h.slots[i] = k
+			h.n++
+			return true
+		case x>>clockBits == k>>clockBits:
+			if x <= k {
+				return false
+			}
+			h.slots[i] = k
+			return true
+		}
+		i = (i + 1) & h.mask
+	}
+}
+
+// home is the slot a key's probe starts from: bits above a clocked key's time, so that one
+// position's times meet.
+func (h *hashSet) home(k uint64) uint64 { return k >> clockBits & h.mask }
+
+// room grows the table, or marks it full, before a key goes in.
+func (h *hashSet) room() {
+	if 2*(h.n+1) > len(h.slots) {
+		switch {
+		case h.most == 0 || 2*len(h.slots) <= h.most || 8*(h.n+1) > 7*len(h.slots):
+			h.grow() // past the bound only if the search went on while full: a probe must end
+		case 4*(h.n+1) > 3*len(h.slots):
+			h.full = true
+		}
+	}
+}
+
 // has reports whether k is in the set.
 func (h *hashSet) has(k uint64) bool {
 	if k == 0 {
 		k = 1
 	}
-	for i := k & h.mask; ; i = (i + 1) & h.mask {
+	for i := h.home(k); ; i = (i + 1) & h.mask {
 		switch h.slots[i] {
 		case 0:
 			return false
@@ -66,7 +106,7 @@ func (h *hashSet) grow() {
 	h.init(2 * len(old))
 	for _, k := range old {
 		if k != 0 {
-			i := k & h.mask
+			i := h.home(k)
 			for h.slots[i] != 0 {
 				i = (i + 1) & h.mask
 			}

@@ -39,6 +39,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"klondike", model.Options{"passes": "1"}, 10},
 		{"pyramid", model.Options{"passes": "1"}, 20},
 		{"pyramid", nil, 10},
+		{"pyramid", model.Options{"passes": "unlimited"}, 10},
 		{"spiderette", nil, 20},
 		{"spiderette", model.Options{"suits": "1", "keep-runs": "true"}, 10},
 		{"blackhole", nil, 20},

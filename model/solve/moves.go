@@ -305,29 +305,51 @@ func (b *board) prepare(gi *genInfo) {
 	gi.cells, gi.cols, gi.empty, gi.wantAny = 0, 0, 0, 0
 	gi.takers = [cardSpace]uint32{}
 	for to := 0; to < b.np; to++ {
-		p := &b.c.piles[to]
-		switch {
-		case b.n[to] == 0:
-			gi.want[to] = b.wants[to]
-			if gi.want[to] != 0 {
-				gi.empty |= 1 << to
-			}
-			switch {
-			case p.role == model.Cell:
-				gi.cells++
-			case p.role == model.Tableau && p.rule.Empty == model.EmptyAny:
-				gi.cols++
-			}
-		case b.n[to] > b.down[to]:
-			w := b.accepts(to)
-			gi.want[to] = w
-			for w != 0 {
-				gi.takers[bits.TrailingZeros64(w)] |= 1 << to
-				w &= w - 1
-			}
-		default:
-			gi.want[to] = 0
+		b.prepareOne(gi, to)
+		gi.wantAny |= gi.want[to]
+	}
+}
+
+// prepareOne adds pile to's part to the genInfo.
+func (b *board) prepareOne(gi *genInfo, to int) {
+	p := &b.c.piles[to]
+	switch {
+	case b.n[to] == 0:
+		gi.want[to] = b.wants[to]
+		if gi.want[to] != 0 {
+			gi.empty |= 1 << to
 		}
+		switch {
+		case p.role == model.Cell:
+			gi.cells++
+		case p.role == model.Tableau && p.rule.Empty == model.EmptyAny:
+			gi.cols++
+		}
+	case b.n[to] > b.down[to]:
+		w := b.accepts(to)
+		gi.want[to] = w
+		for w != 0 {
+			gi.takers[bits.TrailingZeros64(w)] |= 1 << to
+			w &= w - 1
+		}
+	default:
+		gi.want[to] = 0
+	}
+}
+
+// reprepare brings the genInfo up to date after only the stock's and the waste's cards
+// changed (a draw): neither counts among the cells and columns, so their parts are taken
+// out and worked out again, and the rest stands.
+func (b *board) reprepare(gi *genInfo) {
+	for _, i := range [2]int{b.c.stock, b.c.waste} {
+		for w := gi.want[i]; w != 0; w &= w - 1 {
+			gi.takers[bits.TrailingZeros64(w)] &^= 1 << i
+		}
+		gi.empty &^= 1 << i
+		b.prepareOne(gi, i)
+	}
+	gi.wantAny = 0
+	for to := 0; to < b.np; to++ {
 		gi.wantAny |= gi.want[to]
 	}
 }

@@ -504,9 +504,20 @@ func (s *searcher) checkLimits() {
 // begin stores a strategy's start position in its table and reports whether it is won already
 // (an auto-finish comes only after a command, so the start must be won itself).
 func (s *searcher) begin(tt *hashSet, b *board, key uint64) bool {
-	tt.insert(key)
+	s.enter(tt, b, key, key == b.hash)
 	s.states++
 	return s.g.Won()
+}
+
+// enter stores the position b, keyed key, in tt and reports whether it is new. Where the game
+// is clocked and key is the board's own (clock), it is stored without where the stock stands,
+// with the time that says where, and counts as new only if no earlier time was stored.
+func (s *searcher) enter(tt *hashSet, b *board, key uint64, own bool) bool {
+	if s.c.clocked && own {
+		k, t := b.clock()
+		return tt.insertAt(k, t)
+	}
+	return tt.insert(key)
 }
 
 // stopAt is where a turn of quota more positions ends, short of overflowing.
@@ -583,6 +594,9 @@ func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 	if c.deal != nil || c.waste < 0 || c.fill == c.waste || c.wasteBuilt {
 		return append(out, move{from: noPile, to: noPile})
 	}
+	if c.stockPlays {
+		return s.stockPlays(b, out)
+	}
 	// Turn copies of the stock and waste, listing the plays from each waste card that shows,
 	// until they come back to where they were or no draw is left. Drawing changes no other
 	// pile here, so what the other piles take is worked out once.
@@ -620,6 +634,70 @@ func (s *searcher) generate(b *board, out []move, noReturns bool) []move {
 		}
 		out = b.wastePlays(out, gi, waste[nw-1], move{draws: uint8(k)})
 	}
+	return out
+}
+
+// stockPlays appends, where the stock's top plays as well as the waste's (compiled.stockPlays),
+// the plays that each number of draws makes possible, tagged with those draws. The draws go
+// on until none is left or the stock and waste stand as they did. The other piles' plays are
+// the same after a draw, so only the plays out of the stock and the waste are listed again,
+// and only where one of the two tops the draws show is a card some pile takes: the draws are
+// then made on the board, the plays listed, and the draws taken back.
+func (s *searcher) stockPlays(b *board, out []move) []move {
+	c, gi := s.c, &s.gi
+	st, w := c.stock, c.waste
+	var want uint64 // the cards the piles other than the stock and the waste take
+	for i := 0; i < b.np; i++ {
+		if i != st && i != w {
+			want |= gi.want[i]
+		}
+	}
+	var buf [maxCards]byte
+	cyc := b.cycle(buf[:0]) // the cards in the order the draws show them
+	total := len(cyc)
+	nw0, rec0 := int(b.n[w]), b.recycles
+	nw, rec, made := nw0, rec0, 0
+	mark := len(b.log)
+	for k := 1; k < 255; k++ {
+		switch {
+		case nw < total:
+			nw += c.def.Draw
+			nw = min(nw, total)
+		case nw > 0 && (c.def.Passes == 0 || rec < c.def.Passes-1):
+			nw, rec = 0, rec+1
+		default:
+			k = 255 // no draw left
+			continue
+		}
+		if nw == nw0 {
+			break // round to where it stood: nothing new
+		}
+		var x, y byte // the waste's top and the stock's, each valid or not
+		hasX, hasY := nw > 0, nw < total
+		if hasX {
+			x = cyc[nw-1]
+		}
+		if hasY {
+			y = cyc[nw]
+		}
+		if !(hasX && (want&(1<<x) != 0 || hasY && c.piles[st].follows[y]&(1<<x) != 0) ||
+			hasY && (want&(1<<y) != 0 || hasX && c.piles[w].follows[x]&(1<<y) != 0)) {
+			continue // neither top has a taker
+		}
+		if c.batchDraws {
+			b.turnPair(k - made)
+		} else {
+			for ; made < k; made++ {
+				b.draw()
+			}
+		}
+		made = k
+		b.reprepare(gi)
+		out = b.movesFrom(out, gi, st, k, true)
+		out = b.movesFrom(out, gi, w, k, true)
+	}
+	b.undoTo(mark)
+	b.prepare(gi)
 	return out
 }
 
