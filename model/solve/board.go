@@ -181,7 +181,7 @@ func (b *board) rehash() {
 			h = b.topHash(i)
 		} else if b.c.piles[i].set {
 			for _, x := range cs {
-				h ^= zCard[0][x&(cardSpace-1)] // a set keys each card whole (setKey)
+				h ^= zCard[0][x&setKey] // each card whole (setKey)
 			}
 		} else {
 			for k, x := range cs {

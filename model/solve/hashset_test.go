@@ -50,3 +50,41 @@ func TestHashSetBound(t *testing.T) {
 		}
 	}
 }
+
+// TestInsertAtKeepsEarliest: a clocked key is news when it is new or seen only later, and
+// then keeps the earlier time; a later or equal time is not news; the times of other keys,
+// and a grow of the table, change nothing.
+func TestInsertAtKeepsEarliest(t *testing.T) {
+	var h hashSet
+	h.reset(0)
+	const k = 0xABCDEF0123456789
+	steps := []struct {
+		key  uint64
+		time uint16
+		news bool
+	}{
+		{k, 40, true},
+		{k, 41, false},
+		{k, 40, false},
+		{k, 7, true},
+		{k, 39, false},
+		{k ^ 1<<40, 90, true}, // another position
+		{k, 6, true},
+		{k, 6, false},
+		{k &^ (1<<clockBits - 1), 5, true}, // the time's bits of the key play no part
+	}
+	for i, s := range steps {
+		if got := h.insertAt(s.key, s.time); got != s.news {
+			t.Fatalf("step %d: insertAt(%x, %d) = %v, want %v", i, s.key, s.time, got, s.news)
+		}
+	}
+	for i := 1; i <= 1<<14; i++ { // grows the table several times
+		h.insertAt(uint64(i)*0x9E3779B97F4A7C15, uint16(i))
+	}
+	if h.insertAt(k, 5) || !h.insertAt(k, 4) || h.insertAt(k^1<<40, 90) {
+		t.Fatal("a grow lost a key's earliest time")
+	}
+	if h.insertAt(0, 0) != true || h.insertAt(0, 0) != false {
+		t.Fatal("key 0 is not kept")
+	}
+}
