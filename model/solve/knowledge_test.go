@@ -24,6 +24,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"osmosis", model.Options{"draw": "3"}, 20},
 		{"osmosis", model.Options{"strict-start": "true", "peek": "true"}, 20},
 		{"osmosis", model.Options{"passes": "2"}, 20},
+		{"osmosis", model.Options{"draw": "1", "passes": "2"}, 20}, // clocked: one card a draw, a pass limit
 		{"fifteen", nil, 10},
 		{"fifteen", model.Options{"relaxed": "true", "no-freeze": "true"}, 10},
 		{"lapeau", nil, 20},
@@ -36,7 +37,9 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"canfield", model.Options{"classic": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"passes": "1"}, 10},
-		{"klondike", model.Options{"passes": "1"}, 10},
+		{"canfield", model.Options{"draw": "1", "passes": "2"}, 10}, // clocked
+		{"klondike", model.Options{"passes": "1"}, 10}, // clocked
+		{"klondike", model.Options{"passes": "3"}, 10}, // clocked, with turns of the waste
 		{"pyramid", model.Options{"passes": "1"}, 20},
 		{"pyramid", nil, 10},
 		{"pyramid", model.Options{"passes": "unlimited"}, 10},
