@@ -37,9 +37,8 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		{"canfield", model.Options{"classic": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"classic": "true", "partial-runs": "true", "stop-at-base": "true", "passes": "1"}, 10},
 		{"canfield", model.Options{"passes": "1"}, 10},
-		{"canfield", model.Options{"draw": "1", "passes": "2"}, 10}, // clocked
-		{"klondike", model.Options{"passes": "1"}, 10},              // clocked
-		{"klondike", model.Options{"passes": "3"}, 10},              // clocked, with turns of the waste
+		{"klondike", model.Options{"passes": "1"}, 10}, // clocked
+		{"klondike", model.Options{"passes": "3"}, 10}, // clocked, with turns of the waste
 		{"pyramid", model.Options{"passes": "1"}, 20},
 		{"pyramid", nil, 10},
 		{"pyramid", model.Options{"passes": "unlimited"}, 10},

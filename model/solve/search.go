@@ -655,19 +655,18 @@ func (s *searcher) stockPlays(b *board, out []move) []move {
 	var buf [maxCards]byte
 	cyc := b.cycle(buf[:0]) // the cards in the order the draws show them
 	total := len(cyc)
-	nw0, rec0 := int(b.n[w]), b.recycles
-	nw, rec, made := nw0, rec0, 0
+	nw0 := int(b.n[w])
+	nw, rec, made := nw0, b.recycles, 0
 	mark := len(b.log)
+draws:
 	for k := 1; k < 255; k++ {
 		switch {
 		case nw < total:
-			nw += c.def.Draw
-			nw = min(nw, total)
+			nw = min(nw+c.def.Draw, total)
 		case nw > 0 && (c.def.Passes == 0 || rec < c.def.Passes-1):
 			nw, rec = 0, rec+1
 		default:
-			k = 255 // no draw left
-			continue
+			break draws // no draw left
 		}
 		if nw == nw0 {
 			break // round to where it stood: nothing new
