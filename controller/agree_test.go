@@ -107,6 +107,7 @@ func TestHintOfADrawFromAnEmptyStock(t *testing.T) {
 // (printf 'demo\nhint\n' | solitaire play klondike --seed 6). After a move the
 // advice is the same in each, and still true.
 func TestLostDealAnswersAgree(t *testing.T) {
+	t.Parallel()
 	s := assisted(t, model.Config{Game: "klondike", Seed: 6}, testBudget)
 	const verdict = ": no win is possible from here; this deal cannot be won: new deals another"
 	for _, cmd := range []string{"demo", "hint", "solve", "solve play"} {

@@ -346,6 +346,7 @@ func botSets() []model.Config {
 // HINT_BOT_SEEDS=50 plays 1-50 of every option alone (and FreeCell deals 1 to HINT_BOT_DEALS);
 // HINT_BOT_GAMES=golf,yukon plays those games alone.
 func TestHintBotWins(t *testing.T) {
+	t.Parallel()
 	// The budget of a search, the solver's and the hint's alike: every deal here is solved
 	// within it, and the hint's line is shortened on a share of it.
 	const botBudget = 50_000

@@ -43,6 +43,7 @@ var plainStyle = view.Style{ASCII: true}
 // AGREE_SEEDS=N plays seeds 1-N of every option set alone (botSets) with longer walks
 // (AGREE_STEPS, 80 commands in the long run), every walk replayed, as docs/testing.md says.
 func TestAgreementWalk(t *testing.T) {
+	t.Parallel()
 	seeds := envInt("AGREE_SEEDS", 0)
 	long := seeds > 0
 	sets := walkSets()

@@ -22,6 +22,7 @@ import (
 // always skipped and 1, 7, 19 and 11983 always dealt, with a wide margin either way.
 
 func TestFindWinnable(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name    string
 		cfg     model.Config
@@ -129,6 +130,7 @@ func TestNextDeal(t *testing.T) {
 }
 
 func TestNewWinnable(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		line    string
 		game    string
@@ -188,6 +190,7 @@ func TestNewWinnable(t *testing.T) {
 }
 
 func TestWinnableIsNotSaved(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "state")
 	s, out := prompt(t, dir, false, klondike1, "new seed=6 winnable=true", "quit")
 	if !strings.Contains(out, "new game: Klondike seed 7\nwinnable: seed 7; seed 6 skipped") {

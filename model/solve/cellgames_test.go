@@ -13,6 +13,7 @@ import (
 // search too, which shares no code with the solver; and the solver still proves them. The first
 // two of each game in go test, all of them with the sweeps.
 func TestLostProofs(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game  string
 		seeds []uint64

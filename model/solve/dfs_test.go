@@ -55,6 +55,7 @@ func TestSplitProof(t *testing.T) {
 // (board.splitsIdle), must each decide every deal as the walk that prunes nothing does. Only
 // the walk runs, so that its wins are checked too, not only its proofs.
 func TestSplitProofKeepsVerdicts(t *testing.T) {
+	t.Parallel()
 	sets := []struct {
 		game string
 		opts model.Options
@@ -184,6 +185,7 @@ func TestWalkChunks(t *testing.T) {
 // compiled.splitProof left such games out; both are decided (737 agrees with the search
 // that prunes nothing, which proves it lost in 715,900 positions).
 func TestWrappedRuns(t *testing.T) {
+	t.Parallel()
 	opts := model.Options{"classic": "true", "partial-runs": "true"}
 	for _, tc := range []struct {
 		seed uint64

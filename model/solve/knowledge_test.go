@@ -15,6 +15,7 @@ import (
 // change what can be won. On deals small enough for a search with none of it (plain) to
 // decide, both searches must give the same verdict, and a proof of "unsolvable" must agree.
 func TestKnowledgeKeepsVerdicts(t *testing.T) {
+	t.Parallel()
 	sets := []struct {
 		game string
 		opts model.Options
@@ -50,7 +51,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 	}
 	if !sweeps() {
 		for i := range sets {
-			sets[i].max = 3
+			sets[i].max = 1
 		}
 	}
 	compared, proofs := 0, 0
@@ -104,7 +105,12 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 // themselves "proved" lost, where the columns wrap and a king may need a black or red ace to
 // land on. They are won (the lines replay through the engine: engineCheck).
 func TestWrapSafeWins(t *testing.T) {
-	for _, seed := range []uint64{27, 42, 109} {
+	t.Parallel()
+	seeds := []uint64{27, 42, 109}
+	if !sweeps() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
 		g, err := model.NewGame(model.Config{Game: "canfield", Seed: seed, Options: model.Options{"classic": "true"}})
 		if err != nil {
 			t.Fatal(err)

@@ -79,6 +79,7 @@ func TestShortenLevels(t *testing.T) {
 // moves runs back and forth for thousands of commands. The shortened lines must be much
 // shorter, with far fewer draws.
 func TestShortenSaves(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game string
 		n    int
@@ -159,6 +160,7 @@ func searcherFor(t *testing.T, g *model.Game) *searcher {
 // would do, a trip round the stock that plays nothing. The line it returns must be shorter than
 // the line without the waste, or as short, and win when the engine replays it.
 func TestSimplifyEdits(t *testing.T) {
+	t.Parallel()
 	g, r := solveAt(t, "klondike", "", 2, Options{NoAuto: true})
 	s := searcherFor(t, g)
 	line := lineOf(t, s, r.Moves)
@@ -231,6 +233,7 @@ func checkWins(t *testing.T, s *searcher, steps []move) {
 // game and option set (perft's), at no position does it count more commands than the line still
 // takes. The lines are the shortened ones, whose searches it prunes, and the ones as found.
 func TestCommandsLeftBound(t *testing.T) {
+	t.Parallel()
 	checked, most := 0, 5_000
 	sets := perftSets
 	if !sweeps() {

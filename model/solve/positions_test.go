@@ -192,6 +192,7 @@ var lostDeals = []lostCase{
 // TestSolveLostPositions requires an Unsolvable verdict, with no limit, on positions that
 // cannot be won.
 func TestSolveLostPositions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range append(lostCases, lostDeals...) {
 		t.Run(tc.name, func(t *testing.T) {
 			var g *model.Game

@@ -131,6 +131,7 @@ func TestSharedWalksNeedBothEnds(t *testing.T) {
 // walk merges twins (Klondike), leaves out dominated stock places (classic Canfield) or
 // neither (Osmosis), with enough deals proved lost to mean something.
 func TestSharedWalksKeepVerdicts(t *testing.T) {
+	t.Parallel()
 	// Seeds 1-12, or three with the default size: 6 has deals lost within its budget.
 	seeds, budget := []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, 300_000
 	if !sweeps() {

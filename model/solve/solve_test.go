@@ -31,7 +31,7 @@ type replayRun struct {
 // replayRuns: the default, -short, and SOLVE_MANY=1.
 var replayRuns = map[string]replayRun{
 	"default": {name: "default", seeds: 6, maxStates: 50_000, timeLimit: 5 * time.Second, prove: 3_000, proveTime: 250 * time.Millisecond},
-	"short":   {name: "short", seeds: 2, maxStates: 20_000, timeLimit: 5 * time.Second, prove: 1_000, proveTime: 100 * time.Millisecond},
+	"short":   {name: "short", seeds: 1, maxStates: 20_000, timeLimit: 5 * time.Second, prove: 1_000, proveTime: 100 * time.Millisecond},
 	"many":    {name: "many", seeds: 30, maxStates: 200_000, timeLimit: 20 * time.Second, prove: 50_000, proveTime: 2 * time.Second},
 }
 

@@ -17,6 +17,7 @@ import (
 // verdict): TestPerft checks the key itself. The positions come from deals played partly by
 // the hint and partly at random.
 func TestTwinsKeepVerdictsMidgame(t *testing.T) {
+	t.Parallel()
 	sets := []struct {
 		game string
 		opts model.Options
@@ -28,7 +29,7 @@ func TestTwinsKeepVerdictsMidgame(t *testing.T) {
 	}
 	positions := 60
 	if !sweeps() {
-		positions = 15
+		positions = 8
 	}
 	if n, err := strconv.Atoi(os.Getenv("TWINS_MIDGAME")); err == nil && n > 0 {
 		positions = n // the long version (docs/testing.md)
