@@ -18,9 +18,10 @@ type preset struct {
 	// by half).
 	stock      []searchSpec
 	firstQuota int
-	// suited: in place of stock's searches (and stockless' best-first ones), those of a game
-	// whose runs move only in one suit (Spider, Simple Simon), if set
-	suited []searchSpec
+	// suited: in place of stock's searches, those of a game whose runs move only in one suit
+	// (Spider), if set; suitedStockless: in place of stockless' searches where such a game
+	// has no stock (Simple Simon)
+	suited, suitedStockless []searchSpec
 
 	// Games without a stock (FreeCell): first the turns of the compound walks (prelude, each a
 	// plan of fcPlans and a quota), where compound moves are sound (compiled.metaOK); then the
@@ -35,6 +36,10 @@ type preset struct {
 	// budget, a third of the time), and at most fastProof where the proving walk leaves out
 	// idle splits (compiled.splitProof); then the proving walk goes on with the rest.
 	fastStates, fastProof int
+	// suitedFast: where runs move in one suit and there is a stock (Spider), the portfolio's
+	// share instead, in positions and in parts of a hundred of the time limit (fastStates'
+	// third otherwise): a walk rarely proves such a deal lost, and the searches win late.
+	suitedFast, suitedFastTime int
 
 	splitProof  bool // where compiled.splitProof, the proving walk leaves out idle splits (dfs.prune)
 	twins       bool // ... and merges positions that differ by twins' tails (dfs.twins)
@@ -68,8 +73,15 @@ var (
 	bestSpec = searchSpec{w: defaultWeights, dw: defaultDepthWeight, prune: true}
 	// Where runs move in one suit, a best-first search that barely counts the moves made and
 	// leaves out sideways moves (befs.sideways) goes deep fast: Spider's lines are long.
-	suitedBest    = searchSpec{w: defaultWeights, dw: 1, sideways: true}
-	altSpec       = searchSpec{w: altWeights, dw: 1}
+	suitedBest = searchSpec{w: defaultWeights, dw: 1, sideways: true}
+	altSpec    = searchSpec{w: altWeights, dw: 1}
+	// Where runs move in one suit (Spider), best-first searches that barely count the moves
+	// made, leave out sideways moves and count a card in the stock about as much as the break
+	// it makes when it is dealt. Which deals each wins within a few seconds varies widely
+	// with its weights, and the portfolio wins what any of them does: so three of them.
+	spiderDeep    = searchSpec{w: weights{home: 60, emptyCol: 60, down: 60, brk: 30, cell: 20, reserve: 30, depth: 10}, dw: 1, sideways: true}
+	spiderWide    = searchSpec{w: weights{home: 60, emptyCol: 60, down: 40, brk: 30, cell: 20, reserve: 30, depth: 10}, dw: 1, sideways: true}
+	spiderLoose   = searchSpec{w: weights{home: 60, emptyCol: 60, down: 40, brk: 30, cell: 20, reserve: 20, depth: 10}, dw: 1, sideways: true}
 	proveSpec     = searchSpec{walk: true}
 	walkSpec      = searchSpec{walk: true, jitter: 1, depth: 3000}
 	stocklessBest = searchSpec{w: stocklessWeights, dw: stocklessDepthWeight, prune: true}
@@ -80,8 +92,10 @@ var presets = []*preset{
 	{
 		name: "default",
 		// Best-first searches under two sets of weights and walks under two orders.
-		stock:      []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
-		suited:     []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
+		stock:           []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
+		suited:          []searchSpec{spiderDeep, spiderWide, proveSpec, spiderLoose},
+		suitedStockless: []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
+		suitedFast:      1 << 40, suitedFastTime: 60, // no bound but three fifths of the time
 		firstQuota: 3000,
 		// How long a best-first search takes varies wildly from deal to deal, and little
 		// between searches that differ only a little, so without a stock the portfolio is
@@ -160,6 +174,8 @@ func (p *preset) clone() *preset {
 	c := *p
 	c.stock = append([]searchSpec(nil), p.stock...)
 	c.stockless = append([]searchSpec(nil), p.stockless...)
+	c.suited = append([]searchSpec(nil), p.suited...)
+	c.suitedStockless = append([]searchSpec(nil), p.suitedStockless...)
 	c.prelude = append([]turn(nil), p.prelude...)
 	c.stocklessPrelude = append([]int(nil), p.stocklessPrelude...)
 	return &c

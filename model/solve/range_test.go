@@ -76,23 +76,36 @@ func TestRange(t *testing.T) {
 		p.stock, p.stockless = list, list
 	}
 	if order := os.Getenv("SOLVE_SUITED"); order != "" {
-		// Digits naming the default's searches for suited games by their place in its list.
+		// Digits naming the default's searches for suited games by their place in its list
+		// (the list for a game with a stock, or for one without).
+		from := presets[0].suited
+		if parts[0] == "simplesimon" {
+			from = presets[0].suitedStockless
+		}
 		var list []searchSpec
 		for _, ch := range order {
-			list = append(list, presets[0].suited[ch-'0'])
+			list = append(list, from[ch-'0'])
 		}
-		p.suited = list
+		p.suited, p.suitedStockless = list, list
 	}
 	if w := os.Getenv("SOLVE_SW"); w != "" {
 		// The suited searches' weights and move weight, as SOLVE_W.
 		wt, dw := envWeights(w)
-		for i := range p.suited {
-			if !p.suited[i].walk {
-				p.suited[i].w, p.suited[i].dw = wt, dw
+		for _, list := range [][]searchSpec{p.suited, p.suitedStockless} {
+			for i := range list {
+				if !list[i].walk {
+					list[i].w, list[i].dw = wt, dw
+				}
 			}
 		}
 	}
 	p.alone = p.alone || os.Getenv("SOLVE_ALONE") != ""
+	if f := os.Getenv("SOLVE_SUITEDFAST"); f != "" {
+		// positions,percent: the suited portfolio's share (preset.suitedFast)
+		n, pc, _ := strings.Cut(f, ",")
+		p.suitedFast, _ = strconv.Atoi(n)
+		p.suitedFastTime, _ = strconv.Atoi(pc)
+	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)
 	}
@@ -123,7 +136,11 @@ func TestRange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := Solve(context.Background(), g, Options{TimeLimit: limit, MaxStates: maxStates, preset: p})
+		opt := Options{TimeLimit: limit, MaxStates: maxStates, preset: p}
+		if os.Getenv("SOLVE_SHORTEN") == "off" {
+			opt.Shorten = ShortenOff // as the winnability rows are measured
+		}
+		r, err := Solve(context.Background(), g, opt)
 		if err != nil {
 			t.Fatalf("%d: %v", d, err)
 		}

@@ -245,6 +245,9 @@ func (s *searcher) search() ([]move, Status) {
 	}
 	if s.c.suited && p.suited != nil {
 		specs = p.suited
+		if s.c.stock < 0 && p.suitedStockless != nil {
+			specs = p.suitedStockless
+		}
 	}
 	all, prover := s.build(specs)
 	if p.alone {
@@ -378,6 +381,11 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 // until one answers (done) or the portfolio's share of the budget is spent.
 func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, s.preset.fastStates)
+	share := s.opt.TimeLimit / 3
+	if s.c.suited && s.c.stock >= 0 && s.preset.suited != nil && s.preset.suitedFast > 0 {
+		fast = min(s.opt.MaxStates, s.preset.suitedFast)
+		share = s.opt.TimeLimit * time.Duration(s.preset.suitedFastTime) / 100
+	}
 	if s.c.splitProof {
 		// In Klondike and Canfield most wins come in the first hundred thousand positions,
 		// the hard deals are mostly lost ones, and the walk that proves, leaving out idle
@@ -385,7 +393,7 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 		// deals as it lost.)
 		fast = min(fast, s.preset.fastProof)
 	}
-	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < s.opt.TimeLimit/3) {
+	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < share) {
 		before := s.states
 		for _, st := range s.running {
 			path, status := st.step(s, quota)
