@@ -36,6 +36,7 @@ type preset struct {
 	// budget, a third of the time), and at most fastProof where the proving walk leaves out
 	// idle splits (compiled.splitProof); then the proving walk goes on with the rest.
 	fastStates, fastProof int
+	fastTime              int // the portfolio's share of the time limit, in parts of a hundred (0: a third)
 	// suitedFast: where runs move in one suit and there is a stock (Spider), the portfolio's
 	// share instead, in positions and in parts of a hundred of the time limit (fastStates'
 	// third otherwise): a walk rarely proves such a deal lost, and the searches win late.

@@ -100,6 +100,20 @@ func TestRange(t *testing.T) {
 		}
 	}
 	p.alone = p.alone || os.Getenv("SOLVE_ALONE") != ""
+	if f := os.Getenv("SOLVE_FAST"); f != "" {
+		// positions,percent: the portfolio's share (preset.fastStates, fastTime)
+		n, pc, _ := strings.Cut(f, ",")
+		p.fastStates, _ = strconv.Atoi(n)
+		p.fastTime, _ = strconv.Atoi(pc)
+	}
+	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY")); n > 0 {
+		// n more of the first best-first search without a stock, each with a pseudo-random
+		// term (spiderNoise's seeds), before the list's last search, the proving walk
+		last := len(p.stockless) - 1
+		list := append([]searchSpec(nil), p.stockless[:last]...)
+		list = append(list, noisy([]searchSpec{p.stockless[0]}, spiderNoise[:n])...)
+		p.stockless = append(list, p.stockless[last])
+	}
 	if f := os.Getenv("SOLVE_SUITEDFAST"); f != "" {
 		// positions,percent: the suited portfolio's share (preset.suitedFast)
 		n, pc, _ := strings.Cut(f, ",")

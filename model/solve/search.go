@@ -382,6 +382,9 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, s.preset.fastStates)
 	share := s.opt.TimeLimit / 3
+	if s.preset.fastTime > 0 {
+		share = s.opt.TimeLimit * time.Duration(s.preset.fastTime) / 100
+	}
 	if s.c.suited && s.c.stock >= 0 && s.preset.suited != nil && s.preset.suitedFast > 0 {
 		fast = min(s.opt.MaxStates, s.preset.suitedFast)
 		share = s.opt.TimeLimit * time.Duration(s.preset.suitedFastTime) / 100
