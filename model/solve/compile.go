@@ -95,6 +95,7 @@ type compiled struct {
 	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
 	homeInOrder bool
 	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
+	faceUp      bool // the columns move any face-up card with what lies on it (model.TakeFaceUp): preset.faceUp's searches
 	// dealtTo[i]: the stock deals onto pile i (model.Def.DealtTo): a whole pile moved to an
 	// empty one of its kind is a move of its own there
 	dealtTo [maxPiles]bool
@@ -261,6 +262,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			c.isTab[i] = true
 			distinct[i] = distinct[i] || fillsLater
 			c.suited = c.suited || ps.Rule.Take == model.TakeSuitRun
+			c.faceUp = c.faceUp || ps.Rule.Take == model.TakeFaceUp
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
 			}

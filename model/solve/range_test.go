@@ -111,7 +111,19 @@ func TestRange(t *testing.T) {
 		// term (spiderNoise's seeds), before the list's last search, the proving walk
 		last := len(p.stockless) - 1
 		list := append([]searchSpec(nil), p.stockless[:last]...)
-		list = append(list, noisy([]searchSpec{p.stockless[0]}, spiderNoise[:n])...)
+		first := p.stockless[0]
+		first.prune = first.prune && os.Getenv("SOLVE_NOISY_UNPRUNED") == ""
+		kinds := []searchSpec{first}
+		if os.Getenv("SOLVE_NOISY_MIX") != "" {
+			other := first
+			other.prune = !first.prune
+			kinds = append(kinds, other)
+		}
+		seeds := make([]uint64, n)
+		for i := range seeds {
+			seeds[i] = 0x9E3779B97F4A7C15*uint64(i+1) | 1
+		}
+		list = append(list, noisy(kinds, seeds)...)
 		p.stockless = append(list, p.stockless[last])
 	}
 	if f := os.Getenv("SOLVE_SUITEDFAST"); f != "" {

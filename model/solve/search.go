@@ -249,6 +249,9 @@ func (s *searcher) search() ([]move, Status) {
 			specs = p.suitedStockless
 		}
 	}
+	if s.c.faceUp && s.c.stock < 0 && p.faceUp != nil {
+		specs = p.faceUp
+	}
 	all, prover := s.build(specs)
 	if p.alone {
 		s.running = append(s.running[:0], all[0])
