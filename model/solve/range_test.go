@@ -126,6 +126,11 @@ func TestRange(t *testing.T) {
 		list = append(list, noisy(kinds, seeds)...)
 		p.stockless = append(list, p.stockless[last])
 	}
+	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY_STOCK")); n > 0 {
+		// n more best-first searches with a stock, the list's first and third by turns, each
+		// with a pseudo-random term
+		p.stock = append(p.stock, noisy([]searchSpec{p.stock[0], p.stock[2]}, noiseSeeds(n))...)
+	}
 	if f := os.Getenv("SOLVE_SUITEDFAST"); f != "" {
 		// positions,percent: the suited portfolio's share (preset.suitedFast)
 		n, pc, _ := strings.Cut(f, ",")
