@@ -1,6 +1,9 @@
 package solve
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // A preset is a named way of searching, as fc-solve's presets are: which searches take turns
 // and in what order, their budgets, and which of the solver's knowledge they use. It is data:
@@ -90,6 +93,9 @@ var (
 	proveSpec     = searchSpec{walk: true}
 	walkSpec      = searchSpec{walk: true, jitter: 1, depth: 3000}
 	stocklessBest = searchSpec{w: stocklessWeights, dw: stocklessDepthWeight, prune: true}
+	// stocklessSearches are the best-first searches of a game without a stock, before its walk.
+	stocklessSearches = []searchSpec{stocklessBest, withNoise(stocklessBest, noiseSeed), withDigs(stocklessBest),
+		{w: altWeights, dw: 1, lean: true}}
 )
 
 // presets are the named presets; the first is the default.
@@ -108,15 +114,13 @@ var presets = []*preset{
 		// searches of one kind made to differ: the pruned one, the same with a pseudo-random
 		// term, the same offered digs, the lean one under other weights, and the walk that
 		// goes on alone at the end, so that what it has seen by then counts towards a proof.
-		prelude: fcPrelude,
-		stockless: []searchSpec{stocklessBest, withNoise(stocklessBest, noiseSeed), withDigs(stocklessBest),
-			{w: altWeights, dw: 1, lean: true}, proveSpec},
+		prelude:   fcPrelude,
+		stockless: slices.Concat(stocklessSearches, []searchSpec{proveSpec}),
 		// Yukon's deals are won quickly or not at all by a given search, so it runs these and
 		// sixteen more, pruned and not by turns, each with a pseudo-random term: of seeds
 		// 1-100, 91 decided at 10 s against 89 with none, and 5 of the 14 that none decides.
-		faceUp: append(append([]searchSpec{stocklessBest, withNoise(stocklessBest, noiseSeed), withDigs(stocklessBest),
-			{w: altWeights, dw: 1, lean: true}}, noisy([]searchSpec{stocklessBest, unpruned(stocklessBest)}, noiseSeeds(16))...),
-			proveSpec),
+		faceUp: slices.Concat(stocklessSearches,
+			noisy([]searchSpec{stocklessBest, unpruned(stocklessBest)}, noiseSeeds(16)), []searchSpec{proveSpec}),
 		stocklessPrelude: []int{1000, 1000, 1000, 300},
 		stocklessQuota:   1000,
 		fastStates:       1_000_000,

@@ -108,7 +108,7 @@ func TestRange(t *testing.T) {
 	}
 	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY")); n > 0 {
 		// n more of the first best-first search without a stock, each with a pseudo-random
-		// term (spiderNoise's seeds), before the list's last search, the proving walk
+		// term (noiseSeeds), before the list's last search, the proving walk
 		last := len(p.stockless) - 1
 		list := append([]searchSpec(nil), p.stockless[:last]...)
 		first := p.stockless[0]
@@ -119,11 +119,7 @@ func TestRange(t *testing.T) {
 			other.prune = !first.prune
 			kinds = append(kinds, other)
 		}
-		seeds := make([]uint64, n)
-		for i := range seeds {
-			seeds[i] = 0x9E3779B97F4A7C15*uint64(i+1) | 1
-		}
-		list = append(list, noisy(kinds, seeds)...)
+		list = append(list, noisy(kinds, noiseSeeds(n))...)
 		p.stockless = append(list, p.stockless[last])
 	}
 	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY_STOCK")); n > 0 {
