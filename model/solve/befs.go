@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"unsafe"
@@ -196,6 +197,7 @@ type befs struct {
 	sideways bool
 	lean     bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
 	digs     bool   // offer digs as moves (see digs)
+	staged   bool   // the search goes by stages (stage), in this game
 	at       int32  // the node whose position is on the board
 	noise    uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
 	exact    bool   // a move costs the commands it takes (draws and cards sent home included): the polish's search
@@ -205,6 +207,19 @@ type befs struct {
 	// key reached is left in joined.
 	rejoin map[uint64]int
 	joined uint64
+
+	// stage, with a stock dealt once through: a stage (the play between two draws) lets the
+	// best of its draws (beam of them) go on once it has expanded this many positions
+	// without finding a better draw; the others wait until it has done so again, or until
+	// everything after them is spent (0: no stages). The later stage always comes first, so
+	// the search plays each deal out before it draws, as a player does, and comes back to
+	// an earlier one only when a later fails.
+	stage, beam int
+	stock0      int        // the stock's cards at the start
+	held        []openList // held[k]: the draws made from stage k, not yet let go
+	spent       []int      // spent[k]: positions of stage k expanded
+	gained      []int      // gained[k]: spent[k] when held[k]'s best last got better, or was let go
+	best        []int32    // best[k]: the priority of the best draw held[k] has had since then
 }
 
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
@@ -212,6 +227,7 @@ type befs struct {
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
 	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways = w, depthWeight, false, false, false, false, 0, false, false
 	e.exact, e.bound, e.rejoin = false, 0, nil
+	e.stage, e.beam = 0, 0
 }
 
 // release lets the search's tables go.
@@ -243,12 +259,28 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			return nil, Solved
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
-		e.open.push(0, 0)
 		e.at = -1
+		// Stages need a stock that only shrinks: dealt onto the columns, or turned once.
+		e.staged = e.stage > 0 && s.c.stock >= 0 && (s.c.deal != nil || s.c.def.Passes == 1)
+		if e.staged {
+			e.stock0 = int(b.n[s.c.stock])
+			n := e.stock0 + 1
+			e.held, e.spent, e.gained, e.best = make([]openList, n), make([]int, n), make([]int, n), make([]int32, n)
+			for i := range e.best {
+				e.best[i] = math.MinInt32
+			}
+		}
+		e.open.push(e.stagePrio(0, b), 0)
 	}
 	stop := s.stopAt(quota)
 	check := 0
-	for len(e.open.items) > 0 {
+	for {
+		if e.staged {
+			e.letGo()
+		}
+		if len(e.open.items) == 0 {
+			break
+		}
 		cur := e.open.pop()
 		nd := e.nodes[cur]
 		if nd.parent >= 0 {
@@ -266,6 +298,11 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			e.nodes[cur].off = e.arena.add(b)
 		}
 		e.at = cur
+		from := 0 // the stage this position is in
+		if e.staged {
+			from = e.stock0 - int(b.n[s.c.stock])
+			e.spent[from]++
+		}
 		e.buf = s.generate(b, e.buf[:0], (e.prune || e.lean) && s.c.stock < 0)
 		var want uint64
 		if e.prune {
@@ -347,7 +384,18 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				prio += int32((b.hash*e.noise)>>59) * 2 // up to about one card home
 			}
 			e.nodes = append(e.nodes, child)
-			e.open.push(prio, int32(len(e.nodes)-1))
+			switch {
+			case !e.staged:
+				e.open.push(prio, int32(len(e.nodes)-1))
+			case e.stock0-int(b.n[s.c.stock]) > from:
+				p := e.stagePrio(prio, b)
+				e.held[from].push(p, int32(len(e.nodes)-1))
+				if p > e.best[from] {
+					e.best[from], e.gained[from] = p, e.spent[from]
+				}
+			default:
+				e.open.push(e.stagePrio(prio, b), int32(len(e.nodes)-1))
+			}
 			b.undoTo(mark)
 		}
 		if won {
@@ -367,6 +415,54 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
+}
+
+// stageBits is where a staged search's priority keeps the stage, above the position's own.
+const stageBits = 22
+
+// stagePrio is prio ahead of every priority of an earlier stage, on board b, where the search
+// is staged.
+func (e *befs) stagePrio(prio int32, b *board) int32 {
+	if !e.staged {
+		return prio
+	}
+	const half = 1 << (stageBits - 1)
+	prio = min(max(prio, -half), half-1) + half
+	return int32(e.stock0-int(b.n[b.c.stock]))<<stageBits | prio
+}
+
+// letGo lets the best held draws go into the open list: those of a stage that everything
+// after it has been spent (it is the latest with draws held beyond the open list's best), or
+// of the open list's stage once it has expanded e.stage positions without a better draw.
+func (e *befs) letGo() {
+	for {
+		t := -1
+		if len(e.open.items) > 0 {
+			t = int(e.open.items[0].prio >> stageBits)
+		}
+		j := -1
+		for i := len(e.held) - 1; i > t; i-- {
+			if len(e.held[i].items) > 0 {
+				j = i
+				break
+			}
+		}
+		if j < 0 {
+			if t < 0 || len(e.held[t].items) == 0 || e.spent[t]-e.gained[t] < e.stage {
+				return
+			}
+			j = t
+		}
+		for n := 0; n < e.beam && len(e.held[j].items) > 0; n++ {
+			it := e.held[j].items[0]
+			e.held[j].pop()
+			e.open.push(it.prio, it.node)
+		}
+		e.gained[j], e.best[j] = e.spent[j], math.MinInt32
+		if j == t {
+			return
+		}
+	}
 }
 
 // sideways reports whether move m, in a game whose runs move in one suit, trades a run's place

@@ -9,16 +9,7 @@ import (
 // pyramidBoard is the board of a Pyramid deal, compiled as the solver compiles it.
 func pyramidBoard(t *testing.T, opts string, seed uint64) (*board, *model.Game) {
 	t.Helper()
-	g, err := model.NewGame(dealConfig("pyramid", opts, int(seed)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := compileFor(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &board{}
-	b.load(c, &g.State)
+	g, _, b := dealBoard(t, dealConfig("pyramid", opts, int(seed)))
 	return b, g
 }
 

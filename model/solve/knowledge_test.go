@@ -59,14 +59,7 @@ func TestKnowledgeKeepsVerdicts(t *testing.T) {
 		decided := 0
 		for seed := uint64(1); seed <= set.max; seed++ {
 			cfg := model.Config{Game: set.game, Options: set.opts, Seed: seed}
-			g, err := model.NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := compileFor(g)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, c, _ := dealBoard(t, cfg)
 			opt := Options{MaxStates: 100_000, MaxMemory: 1 << 28, TimeLimit: time.Second, Shorten: ShortenOff}
 			plain, err := solveWith(context.Background(), g, opt, c.plainCopy(), time.Now())
 			if err != nil {

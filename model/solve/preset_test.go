@@ -143,16 +143,7 @@ func TestCheckHeights(t *testing.T) {
 // TestHeightCap: a move that would pile a column past cardSpace cards is left out, and the
 // board says so (capped), so that the search claims no proof of a loss.
 func TestHeightCap(t *testing.T) {
-	g, err := model.NewGame(model.Config{Game: "spider", Seed: 1, Options: model.Options{"any-deal": "true"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := compileFor(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b board
-	b.load(c, &g.State)
+	g, c, b := dealBoard(t, model.Config{Game: "spider", Seed: 1, Options: model.Options{"any-deal": "true"}})
 	if b.capped || !b.canDraw() {
 		t.Fatalf("the deal: capped %v, can draw %v", b.capped, b.canDraw())
 	}

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -132,6 +133,56 @@ func TestRange(t *testing.T) {
 		n, pc, _ := strings.Cut(f, ",")
 		p.suitedFast, _ = strconv.Atoi(n)
 		p.suitedFastTime, _ = strconv.Atoi(pc)
+	}
+	if st := os.Getenv("SOLVE_STAGE"); st != "" {
+		// positions,beam[;positions,beam...]: every best-first search goes by stages
+		// (befs.stage), the searches taking the pairs in turn
+		var stages, beams []int
+		for _, f := range strings.Split(st, ";") {
+			n, bm, _ := strings.Cut(f, ",")
+			stage, _ := strconv.Atoi(n)
+			beam, _ := strconv.Atoi(bm)
+			stages, beams = append(stages, stage), append(beams, beam)
+		}
+		if os.Getenv("SOLVE_STAGE_MIX") != "" {
+			// the suited list's first four unstaged, then staged copies of its
+			// best-first searches
+			var more []searchSpec
+			for _, sp := range p.suited {
+				if !sp.walk {
+					more = append(more, sp)
+				}
+			}
+			p.suited = append(slices.Clone(p.suited[:4]), more...)
+		}
+		for _, list := range []*[]searchSpec{&p.stock, &p.suited} {
+			*list = slices.Clone(*list)
+			k := 0
+			for i := range *list {
+				if mix := os.Getenv("SOLVE_STAGE_MIX") != ""; mix && list == &p.suited && i < 4 {
+					continue
+				}
+				if !(*list)[i].walk {
+					(*list)[i].stage, (*list)[i].beam = stages[k%len(stages)], beams[k%len(beams)]
+					k++
+				}
+			}
+		}
+	}
+	if ph := os.Getenv("SOLVE_PHASE"); ph != "" {
+		// pct,positions,beam: the suited list alone for pct of the time, then staged
+		// copies of its best-first searches (preset.suitedStaged)
+		f := strings.Split(ph, ",")
+		p.suitedEarly, _ = strconv.Atoi(f[0])
+		stage, _ := strconv.Atoi(f[1])
+		beam, _ := strconv.Atoi(f[2])
+		p.suitedStaged = nil
+		for _, sp := range p.suited {
+			if !sp.walk && !(os.Getenv("SOLVE_PHASE_NOLOOSE") != "" && sp == spiderLoose) {
+				sp.stage, sp.beam = stage, beam
+				p.suitedStaged = append(p.suitedStaged, sp)
+			}
+		}
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)

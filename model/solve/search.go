@@ -252,7 +252,29 @@ func (s *searcher) search() ([]move, Status) {
 	if s.c.faceUp && s.c.stock < 0 && p.faceUp != nil {
 		specs = p.faceUp
 	}
+	staged := s.c.suited && s.c.stock >= 0 && p.suited != nil && p.suitedStaged != nil && !p.alone
+	if staged {
+		specs = slices.Concat(specs, p.suitedStaged)
+	}
 	all, prover := s.build(specs)
+	if staged {
+		// The suited searches first, alone until their share of the time is spent, then
+		// the staged ones, with the walk that proves
+		first := all[:len(p.suited)]
+		s.running = append(s.running[:0], first...)
+		if path, status, done := s.rotate(p.firstQuota, p.suitedEarly); done {
+			return path, status
+		}
+		for _, st := range first {
+			if e, ok := st.(*befs); ok {
+				e.release()
+			}
+		}
+		all = all[len(p.suited):]
+		if prover != nil {
+			all = append(all, prover)
+		}
+	}
 	if p.alone {
 		s.running = append(s.running[:0], all[0])
 		return all[0].step(s, s.opt.MaxStates)
@@ -264,7 +286,7 @@ func (s *searcher) search() ([]move, Status) {
 		s.crew(prover)
 	}
 	s.running = append(s.running[:0], all...)
-	if path, status, done := s.rotate(p.firstQuota); done {
+	if path, status, done := s.rotate(p.firstQuota, 0); done {
 		return path, status
 	}
 	return s.prove(prover)
@@ -307,6 +329,7 @@ func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 		nb++
 		e.reset(s, sp.w, sp.dw)
 		e.prune, e.lean, e.digs, e.noise, e.sideways = sp.prune, sp.lean, sp.digs, sp.noise, sp.sideways
+		e.stage, e.beam = sp.stage, sp.beam
 		all = append(all, e)
 	}
 	return all, prover
@@ -367,7 +390,7 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 			return path, status
 		}
 	}
-	if path, status, done := s.rotate(p.stocklessQuota); done {
+	if path, status, done := s.rotate(p.stocklessQuota, 0); done {
 		return path, status
 	}
 	var prover *dfs
@@ -381,8 +404,9 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 }
 
 // rotate lets the running strategies take turns, each turn half as long again as the last,
-// until one answers (done) or the portfolio's share of the budget is spent.
-func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
+// until one answers (done) or the portfolio's share of the budget is spent (or, if part is
+// set, that many parts of a hundred of the time limit and of the positions).
+func (s *searcher) rotate(quota, part int) (path []move, status Status, done bool) {
 	fast := min(s.opt.MaxStates/5, s.preset.fastStates)
 	share := s.opt.TimeLimit / 3
 	if s.preset.fastTime > 0 {
@@ -398,6 +422,10 @@ func (s *searcher) rotate(quota int) (path []move, status Status, done bool) {
 		// splits, wins too: it gets the rest sooner. (In classic Canfield this won as many
 		// deals as it lost.)
 		fast = min(fast, s.preset.fastProof)
+	}
+	if part > 0 {
+		share = s.opt.TimeLimit * time.Duration(part) / 100
+		fast = min(fast, s.opt.MaxStates/100*part)
 	}
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < share) {
 		before := s.states

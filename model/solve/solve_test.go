@@ -127,6 +127,22 @@ func playLine(g *model.Game, ops []model.Op) error {
 	return nil
 }
 
+// dealBoard deals cfg's game and loads it on a board of its compiled declaration.
+func dealBoard(t testing.TB, cfg model.Config) (*model.Game, *compiled, *board) {
+	t.Helper()
+	g, err := model.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := compileFor(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &board{}
+	b.load(c, &g.State)
+	return g, c, b
+}
+
 // lineText shows a line of commands on one line, for messages.
 func lineText(ops []model.Op) string {
 	if len(ops) == 0 {
