@@ -135,8 +135,9 @@ func TestRange(t *testing.T) {
 		p.suitedFastTime, _ = strconv.Atoi(pc)
 	}
 	if st := os.Getenv("SOLVE_STAGE"); st != "" {
-		// positions,beam[;positions,beam...]: every best-first search goes by stages
-		// (befs.stage), the searches taking the pairs in turn
+		// positions,beam[;positions,beam...]: every best-first search of the lists with a
+		// stock goes by stages (befs.stage), the searches taking the pairs in turn, and
+		// there is no later list of staged searches
 		var stages, beams []int
 		for _, f := range strings.Split(st, ";") {
 			n, bm, _ := strings.Cut(f, ",")
@@ -144,24 +145,11 @@ func TestRange(t *testing.T) {
 			beam, _ := strconv.Atoi(bm)
 			stages, beams = append(stages, stage), append(beams, beam)
 		}
-		if os.Getenv("SOLVE_STAGE_MIX") != "" {
-			// the suited list's first four unstaged, then staged copies of its
-			// best-first searches
-			var more []searchSpec
-			for _, sp := range p.suited {
-				if !sp.walk {
-					more = append(more, sp)
-				}
-			}
-			p.suited = append(slices.Clone(p.suited[:4]), more...)
-		}
+		p.suitedStaged = nil
 		for _, list := range []*[]searchSpec{&p.stock, &p.suited} {
 			*list = slices.Clone(*list)
 			k := 0
 			for i := range *list {
-				if mix := os.Getenv("SOLVE_STAGE_MIX") != ""; mix && list == &p.suited && i < 4 {
-					continue
-				}
 				if !(*list)[i].walk {
 					(*list)[i].stage, (*list)[i].beam = stages[k%len(stages)], beams[k%len(beams)]
 					k++
@@ -170,19 +158,13 @@ func TestRange(t *testing.T) {
 		}
 	}
 	if ph := os.Getenv("SOLVE_PHASE"); ph != "" {
-		// pct,positions,beam: the suited list alone for pct of the time, then staged
-		// copies of its best-first searches (preset.suitedStaged)
-		f := strings.Split(ph, ",")
+		// percent,positions,beam: the suited list alone for percent of the time, then its
+		// staged searches with these knobs (preset.suitedEarly, suitedStaged)
+		f := strings.Split(ph+",,", ",")
 		p.suitedEarly, _ = strconv.Atoi(f[0])
 		stage, _ := strconv.Atoi(f[1])
 		beam, _ := strconv.Atoi(f[2])
-		p.suitedStaged = nil
-		for _, sp := range p.suited {
-			if !sp.walk && !(os.Getenv("SOLVE_PHASE_NOLOOSE") != "" && sp == spiderLoose) {
-				sp.stage, sp.beam = stage, beam
-				p.suitedStaged = append(p.suitedStaged, sp)
-			}
-		}
+		p.suitedStaged = staged(p.suitedStaged, stage, beam)
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)
