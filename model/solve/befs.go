@@ -239,8 +239,12 @@ func (e *befs) memory() int64 {
 	if !e.started {
 		return 0 // what it holds is left from an earlier search, and cleared when it starts
 	}
+	held := 0
+	for i := range e.held {
+		held += cap(e.held[i].items)
+	}
 	return int64(len(e.tt.slots))*8 + e.arena.bytes() + int64(cap(e.nodes))*int64(unsafe.Sizeof(node{})) +
-		int64(cap(e.open.items))*int64(unsafe.Sizeof(openItem{})) + int64(cap(e.buf))*int64(unsafe.Sizeof(move{}))
+		int64(cap(e.open.items)+held)*int64(unsafe.Sizeof(openItem{})) + int64(cap(e.buf))*int64(unsafe.Sizeof(move{}))
 }
 
 func (e *befs) step(s *searcher, quota int) ([]move, Status) {
