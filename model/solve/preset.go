@@ -111,16 +111,14 @@ var presets = []*preset{
 	{
 		name: "default",
 		// Best-first searches under two sets of weights and walks under two orders.
-		stock: []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
-		suited: append([]searchSpec{spiderDeep, spiderWide, proveSpec, spiderLoose},
-			noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, spiderNoise)...),
+		stock:  []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
+		suited: slices.Concat([]searchSpec{spiderDeep, spiderWide, proveSpec, spiderLoose}, spiderNoisy),
 		// After a tenth of the time, the same searches by stages (befs.stage; within a stage
 		// the stock's weight counts for nothing, so spiderLoose would be spiderWide): they
 		// play each deal out before the next, and win most four-suit deals, which the others
 		// rarely do (seeds 1-100 at 10 s: 85 won, against 27), where one and two suits are
 		// mostly won in the tenth.
-		suitedStaged: staged(slices.Concat([]searchSpec{spiderDeep, spiderWide},
-			noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, spiderNoise)), spiderStage, spiderBeam),
+		suitedStaged:    staged(slices.Concat([]searchSpec{spiderDeep, spiderWide}, spiderNoisy), spiderStage, spiderBeam),
 		suitedEarly:     10,
 		suitedStockless: []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
 		suitedFast:      1 << 40, suitedFastTime: 60, // no bound but three fifths of the time
@@ -178,6 +176,10 @@ const noiseSeed = 0xD6E8FEB86659FD93
 // four or eight).
 var spiderNoise = []uint64{0xD6E8FEB86659FD93, 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB,
 	0xD1B54A32D192ED03, 0xAEF17502108EF2D9, 0x8CB92BA72F3D8DD7, 0x0E9846AF9B1A615D}
+
+// spiderNoisy is Spider's three searches again under spiderNoise, by turns: in its list with
+// a stock, and by stages in the list that follows it.
+var spiderNoisy = noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, spiderNoise)
 
 // spiderStage and spiderBeam are the staged searches' knobs (befs.stage, befs.beam): a stage
 // lets its best 8 deals go once 3000 positions have found no better one. (Every search
