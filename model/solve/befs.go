@@ -220,6 +220,11 @@ type befs struct {
 	spent       []int      // spent[k]: positions of stage k expanded
 	gained      []int      // gained[k]: spent[k] when held[k]'s best last got better, or was let go
 	best        []int32    // best[k]: the priority of the best draw held[k] has had since then
+
+	// far: how far the search has come, the most of any position it expanded: cards home,
+	// less the stock's and the face-down cards (a measure common to every search of a deal,
+	// whatever its weights, by which searcher.cull ranks them)
+	far int32
 }
 
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
@@ -275,6 +280,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			}
 		}
 		e.open.push(e.stagePrio(0, b), 0)
+		e.far = b.far()
 	}
 	stop := s.stopAt(quota)
 	check := 0
@@ -302,6 +308,9 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			e.nodes[cur].off = e.arena.add(b)
 		}
 		e.at = cur
+		if f := b.far(); f > e.far {
+			e.far = f
+		}
 		from := 0 // the stage this position is in
 		if e.staged {
 			from = e.stock0 - int(b.n[s.c.stock])
@@ -419,6 +428,19 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		return nil, GaveUp
 	}
 	return nil, Unsolvable
+}
+
+// far is how far play has come on the board (befs.far): cards home, less the cards in the
+// stock and the face-down cards.
+func (b *board) far() int32 {
+	n := b.homeN
+	if st := b.c.stock; st >= 0 {
+		n -= int(b.n[st])
+	}
+	for i := 0; i < b.np; i++ {
+		n -= int(b.down[i])
+	}
+	return int32(n)
 }
 
 // stageBits is where a staged search's priority keeps the stage, above the position's own.

@@ -30,6 +30,10 @@ type preset struct {
 	// positions, without one) are spent, their tables let go, if set
 	suitedStaged []searchSpec
 	suitedEarly  int
+	// suitedCull: while the staged searches take turns, where the tables reach this many parts
+	// of a hundred of the memory bound, the one that has come least far is let go
+	// (searcher.cull), so that the others go on (0: never)
+	suitedCull int
 	// faceUp: in place of stockless' searches, those of a game without a stock whose columns
 	// move any face-up card with what lies on it (Yukon), if set
 	faceUp []searchSpec
@@ -120,8 +124,9 @@ var presets = []*preset{
 		// mostly won in the tenth.
 		suitedStaged:    staged(slices.Concat([]searchSpec{spiderDeep, spiderWide}, spiderNoisy), spiderStage, spiderBeam),
 		suitedEarly:     10,
+		suitedCull:      75,
 		suitedStockless: []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
-		suitedFast:      1 << 40, suitedFastTime: 60, // no bound but three fifths of the time
+		suitedFast:      1 << 40, suitedFastTime: 100, // no bound: the walk takes its turns with them
 		firstQuota: 3000,
 		// How long a best-first search takes varies wildly from deal to deal, and little
 		// between searches that differ only a little, so without a stock the portfolio is

@@ -164,6 +164,9 @@ func TestRange(t *testing.T) {
 		beam, _ := strconv.Atoi(f[2])
 		p.suitedStaged = staged(p.suitedStaged, stage, beam)
 	}
+	if c := os.Getenv("SOLVE_CULL"); c != "" {
+		p.suitedCull, _ = strconv.Atoi(c) // preset.suitedCull
+	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)
 	}
@@ -195,6 +198,9 @@ func TestRange(t *testing.T) {
 			t.Fatal(err)
 		}
 		opt := Options{TimeLimit: limit, MaxStates: maxStates, preset: p}
+		if mb, _ := strconv.Atoi(os.Getenv("SOLVE_MEM")); mb > 0 {
+			opt.MaxMemory = int64(mb) << 20 // a job's share, as a range of two jobs has 512
+		}
 		if os.Getenv("SOLVE_SHORTEN") == "off" {
 			opt.Shorten = ShortenOff // as the winnability rows are measured
 		}

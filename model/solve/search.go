@@ -35,6 +35,10 @@ type searcher struct {
 	// memory seen: the most the tables took at a limit check (peak), and what the last check
 	// added to opt.Gauge (held), which the search takes back when it ends
 	peak, held int64
+	// cullAt: where the tables reach these bytes, the turn ends (pressed) and the rotation
+	// lets go of the best-first search that has come least far (0: never; see cull)
+	cullAt  int64
+	pressed bool
 }
 
 // strategy is one way of searching, run a slice at a time so that several take turns.
@@ -274,6 +278,7 @@ func (s *searcher) search() ([]move, Status) {
 		if prover != nil {
 			all = append(all, prover)
 		}
+		s.cullAt = s.opt.MaxMemory / 100 * int64(p.suitedCull)
 	}
 	if p.alone {
 		s.running = append(s.running[:0], all[0])
@@ -429,7 +434,8 @@ func (s *searcher) rotate(quota, part int) (path []move, status Status, done boo
 	}
 	for s.states < fast && (s.opt.TimeLimit == 0 || time.Since(s.start) < share) {
 		before := s.states
-		for _, st := range s.running {
+		for i := 0; i < len(s.running); i++ {
+			st := s.running[i]
 			path, status := st.step(s, quota)
 			if status != GaveUp || s.limit != NoLimit {
 				return path, status, true
@@ -439,6 +445,15 @@ func (s *searcher) rotate(quota, part int) (path []move, status Status, done boo
 				// finds everything stored and completes the proof at once.
 				return nil, GaveUp, false
 			}
+			if s.pressed {
+				gone := s.cull()
+				if gone < 0 {
+					return nil, GaveUp, false // no best-first search left to let go: on to the proof
+				}
+				if gone <= i {
+					i-- // the turns go on from the search after st
+				}
+			}
 		}
 		if s.states == before {
 			break // every strategy has ended
@@ -446,6 +461,34 @@ func (s *searcher) rotate(quota, part int) (path []move, status Status, done boo
 		quota += quota / 2
 	}
 	return nil, GaveUp, false
+}
+
+// cull lets go of the running best-first search that has come least far (befs.far; of two as
+// far, the larger), so that the others go on within the memory bound, and returns its place
+// in the running list (-1: there was none). Which search of a portfolio wins a deal is not known ahead, but one that
+// has dealt fewer cards, sent fewer home and turned fewer up is the least likely to.
+func (s *searcher) cull() int {
+	s.pressed = false
+	worst := -1
+	for i, st := range s.running {
+		e, ok := st.(*befs)
+		if !ok || !e.started {
+			continue
+		}
+		if worst < 0 {
+			worst = i
+			continue
+		}
+		w := s.running[worst].(*befs)
+		if e.far < w.far || e.far == w.far && e.memory() > w.memory() {
+			worst = i
+		}
+	}
+	if worst >= 0 {
+		s.running[worst].(*befs).release()
+		s.running = slices.Delete(s.running, worst, worst+1)
+	}
+	return worst
 }
 
 // prove lets the portfolio's tables go and the first walk go on with the rest of the budget,
@@ -458,6 +501,7 @@ func (s *searcher) rotate(quota, part int) (path []move, status Status, done boo
 // wins the portfolio had found in a second.
 func (s *searcher) prove(prover *dfs) ([]move, Status) {
 	k := s.kept
+	s.cullAt, s.pressed = 0, false
 	for i := range k.best {
 		k.best[i].release()
 	}
@@ -541,6 +585,7 @@ func (s *searcher) checkLimits() {
 	case s.ctx.Err() != nil:
 		s.limit = LimitCancel
 	}
+	s.pressed = s.cullAt > 0 && m >= s.cullAt
 }
 
 // begin stores a strategy's start position in its table and reports whether it is won already
@@ -578,7 +623,7 @@ func (s *searcher) pause(steps *int, every, stop int) bool {
 	}
 	*steps = 0
 	s.checkLimits()
-	return s.limit != NoLimit || s.states >= stop
+	return s.limit != NoLimit || s.states >= stop || s.pressed
 }
 
 // tableFull reports whether a running strategy's table is as full as the memory bound allows.

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 
 	"solitaire/model"
@@ -70,6 +71,60 @@ func TestStagedSearchWins(t *testing.T) {
 		}
 		if err := playLine(replay, r.Moves); err != nil {
 			t.Errorf("stage %d: the line does not replay: %v", tc.stage, err)
+		}
+	}
+}
+
+// TestCull: under memory pressure the rotation lets go of the best-first search that has come
+// least far (searcher.cull), never a walk, and once none is left it says so.
+func TestCull(t *testing.T) {
+	k := new(kit)
+	k.best = make([]befs, 3)
+	k.dfs = make([]dfs, 1)
+	for i, far := range []int32{5, 9, 5} {
+		k.best[i].started, k.best[i].far = true, far
+	}
+	k.best[2].nodes = make([]node, 0, 1000) // as far as best[0], and larger: the first to go
+	s := &searcher{kept: k, pressed: true}
+	s.running = []strategy{&k.best[0], &k.dfs[0], &k.best[1], &k.best[2]}
+	for _, want := range []struct {
+		place int
+		gone  *befs
+	}{{3, &k.best[2]}, {0, &k.best[0]}, {1, &k.best[1]}, {-1, nil}} {
+		got := s.cull()
+		if got != want.place || s.pressed {
+			t.Fatalf("cull() = %d (pressed %v), want %d", got, s.pressed, want.place)
+		}
+		if want.gone != nil && (want.gone.started || slices.Contains(s.running, strategy(want.gone))) {
+			t.Fatalf("cull() at %d left the search running", got)
+		}
+	}
+	if len(s.running) != 1 || s.running[0] != strategy(&k.dfs[0]) {
+		t.Fatalf("after the culls %d strategies run, want the walk alone", len(s.running))
+	}
+}
+
+// TestCullKeepsSearching: four-suit Spider's staged searches, held to a memory bound they
+// outgrow, go on by letting the least advanced go (preset.suitedCull) and stop at the
+// position budget; without culls the same search stops at the memory bound.
+func TestCullKeepsSearching(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		cull int
+		want Limit
+	}{{presets[0].suitedCull, LimitStates}, {0, LimitMemory}} {
+		g, err := model.NewGame(model.Config{Game: "spider", Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := presets[0].clone()
+		p.suitedCull = tc.cull
+		r, err := Solve(context.Background(), g, Options{MaxStates: 1_500_000, MaxMemory: 48 << 20, Shorten: ShortenOff, preset: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != GaveUp || r.Limit != tc.want {
+			t.Errorf("suitedCull %d: %v (limit %v), want to give up at %v", tc.cull, r, r.Limit, tc.want)
 		}
 	}
 }
