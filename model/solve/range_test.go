@@ -157,12 +157,15 @@ func TestRange(t *testing.T) {
 	}
 	if ph := os.Getenv("SOLVE_PHASE"); ph != "" {
 		// percent,positions,beam: the suited list alone for percent of the time, then its
-		// staged searches with these knobs (preset.suitedEarly, suitedStaged)
+		// staged searches with these knobs (preset.suitedEarly, suitedStaged); positions and
+		// beam may be lists split by '/', which the staged searches take in turn
 		f := strings.Split(ph+",,", ",")
 		p.suitedEarly, _ = strconv.Atoi(f[0])
-		stage, _ := strconv.Atoi(f[1])
-		beam, _ := strconv.Atoi(f[2])
-		p.suitedStaged = staged(p.suitedStaged, stage, beam)
+		stages, beams := strings.Split(f[1], "/"), strings.Split(f[2], "/")
+		for i := range p.suitedStaged {
+			p.suitedStaged[i].stage, _ = strconv.Atoi(stages[i%len(stages)])
+			p.suitedStaged[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
+		}
 	}
 	if c := os.Getenv("SOLVE_CULL"); c != "" {
 		p.suitedCull, _ = strconv.Atoi(c) // preset.suitedCull
