@@ -348,8 +348,9 @@ func botSets() []model.Config {
 func TestHintBotWins(t *testing.T) {
 	t.Parallel()
 	// The budget of a search, the solver's and the hint's alike: every deal here is solved
-	// within it, and the hint's line is shortened on a share of it.
-	const botBudget = 50_000
+	// within it, and the hint's line is shortened on a share of it. HINT_BOT_BUDGET sets
+	// another (Forty Thieves solves none of seeds 1-50 in 50,000 positions).
+	botBudget := envInt("HINT_BOT_BUDGET", 50_000)
 	seeds, sets := 1, walkSets()
 	if sweeps() {
 		seeds, sets = 2, botSets()

@@ -96,6 +96,10 @@ type compiled struct {
 	homeInOrder bool
 	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
 	faceUp      bool // the columns move any face-up card with what lies on it (model.TakeFaceUp): preset.faceUp's searches
+	// buries: the stock is turned once, a card at a time, onto a waste, and the game is won on
+	// the foundations (Forty Thieves): a card the waste covers stays covered until those on it
+	// are played, as a reserve's does; preset.buries' searches
+	buries bool
 	// dealtTo[i]: the stock deals onto pile i (model.Def.DealtTo): a whole pile moved to an
 	// empty one of its kind is a move of its own there
 	dealtTo [maxPiles]bool
@@ -374,6 +378,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		c.flag[c.stock] |= fPair
 		c.flag[c.waste] |= fPair
 	}
+	c.buries = c.waste >= 0 && c.stock >= 0 && def.Passes == 1 && def.Draw == 1 && def.Win == model.WinFoundations
 	c.batchDraws = c.drawsAtOnce()
 	// Where the stock's top plays, a play is tagged with the draws from where the waste
 	// stands, which differ between the places merged: no merging.

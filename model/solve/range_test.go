@@ -167,6 +167,9 @@ func TestRange(t *testing.T) {
 			p.suitedStaged[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
 		}
 	}
+	if os.Getenv("SOLVE_BURIES") == "off" {
+		p.buries = nil // the stock's searches where the stock is turned once
+	}
 	if c := os.Getenv("SOLVE_CULL"); c != "" {
 		p.suitedCull, _ = strconv.Atoi(c) // preset.suitedCull
 	}

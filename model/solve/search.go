@@ -256,6 +256,9 @@ func (s *searcher) search() ([]move, Status) {
 	if s.c.faceUp && s.c.stock < 0 && p.faceUp != nil {
 		specs = p.faceUp
 	}
+	if s.c.buries && !s.c.suited && p.buries != nil {
+		specs = p.buries
+	}
 	staged := s.c.suited && s.c.stock >= 0 && p.suited != nil && p.suitedStaged != nil && !p.alone
 	if staged {
 		specs = slices.Concat(specs, p.suitedStaged)
@@ -829,7 +832,7 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 			l := b.loc[x]
 			i, k := int(l>>8), int(l&255)
 			if i < b.np && k < int(b.n[i]) && int(b.cards[i][k]) == x {
-				if r := c.piles[i].role; r == model.Tableau || r == model.Reserve {
+				if r := c.piles[i].role; r == model.Tableau || r == model.Reserve || r == model.Waste && w.waste > 0 {
 					score -= w.depth * int32(int(b.n[i])-1-k)
 				}
 			}
@@ -837,7 +840,7 @@ func (s *searcher) eval(b *board, w *weights) int32 {
 		return score
 	}
 	for i := 0; i < b.np; i++ {
-		if r := c.piles[i].role; r != model.Tableau && r != model.Reserve {
+		if r := c.piles[i].role; r != model.Tableau && r != model.Reserve && (r != model.Waste || w.waste == 0) {
 			continue
 		}
 		n := int(b.n[i])
@@ -896,7 +899,7 @@ func (s *searcher) pileScore(b *board, i int, w *weights) int32 {
 		}
 		return -int32(n)
 	case model.Waste:
-		return -int32(n)
+		return -(1 + w.waste) * int32(n)
 	}
 	return 0
 }
@@ -904,6 +907,9 @@ func (s *searcher) pileScore(b *board, i int, w *weights) int32 {
 // weights are eval's weights.
 type weights struct {
 	home, emptyCol, down, brk, cell, reserve, depth, block int32
+	// waste: a card in the waste counts this much more than its one, and the cards the
+	// foundations want count their depth in it as in a column (preset.buries)
+	waste int32
 }
 
 var (

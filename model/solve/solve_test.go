@@ -104,6 +104,16 @@ func dealName(game, opts string, n int) string {
 	return fmt.Sprintf("%s [%s] seed %d", game, opts, n)
 }
 
+// replayDeal deals cfg afresh and plays the commands on it (playLine).
+func replayDeal(t testing.TB, cfg model.Config, ops []model.Op) error {
+	t.Helper()
+	g, err := model.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return playLine(g, ops)
+}
+
 // playLine plays the commands on g as a player would: each is written out as the solver's
 // script prints it, parsed back as the prompt parses it, and given to Apply. Every command
 // must be accepted, none may come after the win, and the last must leave the game won.

@@ -65,11 +65,7 @@ func TestStagedSearchWins(t *testing.T) {
 		if r.Status != Solved {
 			continue
 		}
-		replay, err := model.NewGame(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := playLine(replay, r.Moves); err != nil {
+		if err := replayDeal(t, cfg, r.Moves); err != nil {
 			t.Errorf("stage %d: the line does not replay: %v", tc.stage, err)
 		}
 	}
