@@ -145,7 +145,7 @@ func TestRange(t *testing.T) {
 			stages, beams = append(stages, stage), append(beams, beam)
 		}
 		p.suitedStaged = nil
-		for _, list := range []*[]searchSpec{&p.stock, &p.suited} { // p's own copies (preset.clone)
+		for _, list := range []*[]searchSpec{&p.stock, &p.suited, &p.buries} { // p's own copies (preset.clone)
 			k := 0
 			for i := range *list {
 				if !(*list)[i].walk {
