@@ -242,6 +242,9 @@ func compileFor(g *model.Game) (*compiled, error) {
 // position space and prove a deal unsolvable (leaving out idle splits where
 // compiled.splitProof).
 func (s *searcher) search() ([]move, Status) {
+	// The cull bound is the portfolio's: the shortening that follows a win runs on this
+	// searcher with its own turns, which it must not cut short.
+	defer func() { s.cullAt, s.pressed = 0, false }()
 	p := s.preset
 	specs := p.stock
 	if s.c.stock < 0 {
@@ -468,8 +471,9 @@ func (s *searcher) rotate(quota, part int) (path []move, status Status, done boo
 
 // cull lets go of the running best-first search that has come least far (befs.far; of two as
 // far, the larger), so that the others go on within the memory bound, and returns its place
-// in the running list (-1: there was none). Which search of a portfolio wins a deal is not known ahead, but one that
-// has dealt fewer cards, sent fewer home and turned fewer up is the least likely to.
+// in the running list (-1: there was none). Which search of a portfolio wins a deal is not
+// known ahead, but one that has dealt fewer cards, sent fewer home and turned fewer up is the
+// least likely to.
 func (s *searcher) cull() int {
 	s.pressed = false
 	worst := -1

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"time"
 
 	"solitaire/model"
 )
@@ -122,5 +123,20 @@ func TestCullKeepsSearching(t *testing.T) {
 		if r.Status != GaveUp || r.Limit != tc.want {
 			t.Errorf("suitedCull %d: %v (limit %v), want to give up at %v", tc.cull, r, r.Limit, tc.want)
 		}
+	}
+}
+
+// TestCullEndsWithSearch: the cull bound belongs to the portfolio's turns; once the search
+// returns, even at a limit within the staged turns, the shortening that may follow on the same
+// searcher runs its turns without it.
+func TestCullEndsWithSearch(t *testing.T) {
+	g, c, _ := dealBoard(t, model.Config{Game: "spider", Seed: 4})
+	s := &searcher{c: c, g: g, opt: Options{MaxStates: 300_000, MaxMemory: DefaultMaxMemory}, ctx: context.Background(),
+		start: time.Now(), kept: new(kit), preset: presets[0]}
+	if _, status := s.search(); status != GaveUp || s.limit != LimitStates {
+		t.Fatalf("search: %v at %v, want to give up at the position budget within the staged turns", status, s.limit)
+	}
+	if s.cullAt != 0 || s.pressed {
+		t.Errorf("after the search: cullAt %d, pressed %v, want neither", s.cullAt, s.pressed)
 	}
 }
