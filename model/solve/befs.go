@@ -264,7 +264,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		e.tt.reset(s.opt.MaxMemory)
 		e.arena.reset(b.packedSize())
 		e.nodes, e.open.items, e.buf = e.nodes[:0], e.open.items[:0], e.buf[:0]
-		if s.begin(&e.tt, b, b.hash) {
+		if s.begin(&e.tt, b, b.key()) {
 			return nil, Solved
 		}
 		e.nodes = append(e.nodes, node{off: e.arena.add(b), parent: -1})
@@ -358,7 +358,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			} else {
 				b.apply(m)
 			}
-			key := b.hash
+			key := b.key()
 			if e.exact {
 				key = b.exactKey()
 			}
@@ -387,8 +387,8 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				}
 				continue
 			}
-			if !fresh {
-				b.undoTo(mark)
+			if !fresh || s.c.seals && b.sealed() {
+				b.undoTo(mark) // seen, or no win from here
 				continue
 			}
 			child := node{off: unpacked, parent: cur, m: m.step(), depth: nd.depth + cost}

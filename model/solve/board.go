@@ -95,6 +95,22 @@ func (b *board) load(c *compiled, st *model.State) {
 	b.refreshWant()
 }
 
+// key is the position's key in the searches' tables: the board's own (hash), but where the
+// stock that deals onto the columns is empty, the columns it dealt onto are keyed as their
+// class (compiled.endSym), so positions that differ only by which of them holds which cards
+// are one: with nothing left to deal they take the same moves and win alike.
+func (b *board) key() uint64 {
+	c := b.c
+	if c.endSym == nil || b.n[c.stock] > 0 {
+		return b.hash
+	}
+	h := b.hash
+	for _, i := range c.endSym {
+		h += mix64(b.ph[i]+c.endSalt[i]) - mix64(b.ph[i]+c.salt[i])
+	}
+	return h
+}
+
 // restart works out pile i's starts afresh (tableau piles only: no other pile's runs count).
 func (b *board) restart(i int) {
 	if !b.c.isTab[i&(maxPiles-1)] {

@@ -150,6 +150,7 @@ type compiled struct {
 	// whole, as Klondike and Canfield (not classic Canfield, which moves a top card or a
 	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
+	seals      bool  // a deal may be sealed (board.sealed, seal.go): checked before the search
 	tabs       []int // tableau piles
 	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
 	// does too: a pair between them is listed from the first.
@@ -159,8 +160,13 @@ type compiled struct {
 	over         [maxPiles]uint32 // over[i]: the piles that lie over pile i, directly or not (pairs.go)
 	isTab        [maxPiles]bool
 	// What moveOne reads of each pile, in small arrays rather than the pile's declaration.
-	flag    [maxPiles]uint8
-	salt    [maxPiles]uint64
+	flag [maxPiles]uint8
+	salt [maxPiles]uint64
+	// Piles the stock deals onto are each where they are while it has cards, and alike once
+	// it is empty (Spider's columns): endSym lists those that then share endSalt's salt with
+	// their class, for board.key.
+	endSym  []int
+	endSalt [maxPiles]uint64
 	follows [maxPiles]*[cardSpace]uint64
 	runs    [maxPiles]*[cardSpace]uint64
 	cols    []int // tableau piles that take any card when empty
@@ -199,6 +205,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		c.fill = index(def.FillFrom)
 	}
 	distinct := make([]bool, len(def.Piles))
+	dealt := make([]bool, len(def.Piles)) // piles the stock deals onto (distinct while it has cards)
 	// Empty columns are filled lowest first (model.Game.settle). From a reserve that is never
 	// refilled (Canfield) a column is filled the moment it empties, so which column that is
 	// does not matter; from the waste (Natali's autofill) several may wait for the next card,
@@ -208,11 +215,11 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		c.deal = &stockDeal{each: sd.Each, finalEach: sd.FinalEach, full: sd.Full}
 		for _, n := range sd.To {
 			c.deal.to = append(c.deal.to, index(n))
-			distinct[index(n)] = true
+			dealt[index(n)] = true
 		}
 		for _, n := range sd.Final {
 			c.deal.final = append(c.deal.final, index(n))
-			distinct[index(n)] = true
+			dealt[index(n)] = true
 		}
 	}
 	var tab *model.Rule
@@ -320,6 +327,13 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	// Piles with the same declaration are interchangeable: they share a salt, so the position
 	// key does not depend on which of them holds which cards.
+	for i := range c.piles {
+		if dealt[i] && !distinct[i] && c.stock >= 0 {
+			c.endSym = append(c.endSym, i)
+			c.endSalt[i] = mix64(classKey(&def.Piles[i]))
+		}
+		distinct[i] = distinct[i] || dealt[i]
+	}
 	for i := range c.piles {
 		if distinct[i] {
 			c.piles[i].salt = mix64(uint64(i)*0x9E3779B97F4A7C15 + 0xA5A5)
@@ -429,6 +443,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 		}
 	}
+	c.seals = c.sealsDeals()
 	c.exactCopy()
 	return c, nil
 }

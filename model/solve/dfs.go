@@ -212,11 +212,15 @@ func (d *dfs) key(b *board) uint64 {
 	if d.twins {
 		return b.twinKey(&d.cols)
 	}
-	return b.hash
+	return b.key()
 }
 
 // expand lists the frame's moves, most promising first, without making them.
 func (d *dfs) expand(s *searcher, f *frame) {
+	if s.c.seals && d.b.sealed() {
+		d.push(f, nil) // no win from here: it need not be walked
+		return
+	}
 	d.moves = s.gen(&d.b, d.moves[:0])
 	kids := d.moves
 	want := d.b.wanted()

@@ -19,7 +19,7 @@ import (
 // hardDeals are deals that a search does not settle within hardPremise positions, so that
 // the state and memory limits below are reached before the search ends by itself.
 var hardDeals = []model.Config{
-	{Game: "algerian", Seed: 1},
+	{Game: "algerian", Seed: 6},                                       // seed 1 is solved in 2,555 positions since the dealt piles are alike once the stock is empty
 	{Game: "natali", Seed: 4, Options: model.Options{"wrap": "true"}}, // seed 5 is solved in 18,883 positions since the walks share a table
 	{Game: "klondike", Seed: 3},
 	{Game: "natali", Seed: 1, Options: model.Options{"passes": "1"}},

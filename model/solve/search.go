@@ -151,11 +151,17 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 		defer func() { opt.Gauge.add(-s.held) }() // before the kit goes back to the pool
 	}
 	k.uncap()
-	path, status := s.search()
+	var path []move
+	status := Unsolvable
+	s.b.load(c, &g.State)
+	sealed := c.seals && s.b.sealed()
+	if !sealed {
+		path, status = s.search()
+	}
 	if status == Unsolvable && k.capped() {
 		status, s.limit = GaveUp, LimitHeight
 	}
-	r := Result{Status: status, Limit: s.limit, States: s.states}
+	r := Result{Status: status, Limit: s.limit, States: s.states, Sealed: sealed}
 	if status == Solved {
 		if opt.Shorten != ShortenOff {
 			s.polish(path, planFor(opt))
