@@ -2,8 +2,10 @@ package controller
 
 import (
 	"io"
+	"math"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -91,5 +93,26 @@ func TestMillionLineScript(t *testing.T) {
 	}
 	if rss > limit {
 		t.Fatalf("a script of %d lines took %.1f MiB, over the %d MiB allowed", lines, float64(rss)/(1<<20), limit>>20)
+	}
+}
+
+// TestSoftMemoryLimit: a search sets the collector's limit to its tables' bound and half again,
+// gives the old one back when it ends, and leaves a limit GOMEMLIMIT has set alone.
+func TestSoftMemoryLimit(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	debug.SetMemoryLimit(math.MaxInt64)
+	restore := softMemoryLimit(1 << 30)
+	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+1<<29+64<<20); got != want {
+		t.Errorf("limit during the search: %d, want %d", got, want)
+	}
+	restore()
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("limit after the search: %d, want none", got)
+	}
+	debug.SetMemoryLimit(3 << 30)
+	softMemoryLimit(1 << 30)()
+	if got := debug.SetMemoryLimit(-1); got != 3<<30 {
+		t.Errorf("a limit set before: %d, want it kept (%d)", got, int64(3<<30))
 	}
 }

@@ -6,26 +6,23 @@ import (
 	"solitaire/model"
 )
 
-// A deal is sealed when some face-down card can never be bared, so the cards under it never
-// come out and the game, won on the foundations, is lost from the start. Yukon deals many:
-// seed 163 has 8S face down on 9D and 9H, with a lower spade at the bottom of the column.
+// A position is sealed when two cards of a column can never part: the lower one then never
+// comes to the top, so it never goes home, and the game, won on the foundations, is lost.
+// Yukon deals many: seed 163 has 8S face down on 9D and 9H, over a lower spade.
 //
-// The zone read is each column's cards that lie on others and have only face-down cards under
-// them: the face-down cards but the bottom one, and the lowest face-up card. Nothing but the
-// card itself takes a card of the zone away from what lies under it (no face-down card moves,
-// nor does a move lift a card with the cards under it), so those stay under it until it
-// leaves, and it leaves only once bared: onto a card it may lie on (compiled.parents) that is
-// a pile's top by then, into an empty column that takes it, or home once the lower cards of
-// its suit are home (compiled.seals: foundations up by suit from the ace, one deck). A card
-// is bared once the card on it has left, if that card is in the zone; whatever lies on a card
-// outside the zone might leave at any time. So the cards of the zone that can ever leave are
-// the least set closed under: a card leaves if the card on it has left (or lies outside the
-// zone), and a card it may lie on, or every lower card of its suit, could be a top by then.
-// A card is barred from being a top by a card of the zone over it in its column that is not
-// in the set, or by the card that would leave, when it lies under that one. Each card that
-// does leave in some line of play is in the set (by induction on when it leaves: what it
-// needed happened before), so a card of the zone outside it never leaves, and, lying on
-// others, keeps them from home.
+// Where compiled.seals holds, a card leaves the card it lies on only by moving itself (a move
+// lifts a card with what lies on it, never with what lies under it), and only face up: onto
+// a card it may lie on (compiled.parents) that is a pile's top then, into an empty column that
+// takes it, or home, bared, once the lower cards of its suit are home. A card is a top once
+// the card on it has left it. So each card that ever leaves where it lies is in the least set
+// closed under: a card is in it if it is face up or the card on it is in the set, and an empty
+// column takes it, or a card it may lie on could be a top (it is one, or lies off the
+// columns, or the card on it is in the set and is not the card itself), or the card itself
+// could be a top and so could each lower card of its suit. (By induction on the time of each
+// first parting: what it needed happened before.) A card on another that is outside the set
+// seals the position. Each condition is one a line of play needs, never one it can do
+// without, so the check loses no win; TestSealedDealsAreLost holds it to the search without
+// it, on deals and along won lines.
 
 // sealsDeals reports whether the game admits the check: won on the foundations, built up by suit
 // from the ace (bold), one deck, and the only places a column's card goes are other columns,
@@ -57,8 +54,8 @@ func (c *compiled) sealsDeals() bool {
 	return true
 }
 
-// sealed reports whether two cards of a column can never part (see above), on a board loaded
-// from a position, where compiled.seals holds.
+// sealed reports whether two cards of a column can never part (see above), where
+// compiled.seals holds.
 func (b *board) sealed() bool {
 	c := b.c
 	const nowhere = 0xFFFF
