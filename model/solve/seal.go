@@ -108,11 +108,9 @@ func (b *board) sealed() bool {
 				}
 				if !ok && bared(x, x) {
 					ok = true
-					for _, y := range lowerOfSuit(x) {
-						if !bared(y, x) {
-							ok = false
-							break
-						}
+					cx := model.Card(x)
+					for r := model.Ace; r < cx.Rank() && ok; r++ {
+						ok = bared(byte(model.NewCard(r, cx.Suit())), x)
 					}
 				}
 				if ok {
@@ -130,14 +128,4 @@ func (b *board) sealed() bool {
 		}
 	}
 	return false
-}
-
-// lowerOfSuit lists the cards of x's suit below it, from the ace.
-func lowerOfSuit(x byte) []byte {
-	cx := model.Card(x)
-	var out []byte
-	for r := model.Ace; r < cx.Rank(); r++ {
-		out = append(out, byte(model.NewCard(r, cx.Suit())))
-	}
-	return out
 }

@@ -83,6 +83,10 @@ func TestSealedDealsAreLost(t *testing.T) {
 	t.Parallel()
 	opt := Options{MaxStates: 300_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff}
 	sealed, lost, won := 0, 0, 0
+	scale := 1
+	if sweeps() {
+		scale = 10
+	}
 	for _, cfg := range []struct {
 		game  string
 		opts  model.Options
@@ -91,8 +95,9 @@ func TestSealedDealsAreLost(t *testing.T) {
 		{"yukon", nil, 30},
 		{"yukon", model.Options{"russian": "true"}, 30},
 		{"klondike", nil, 20},
+		{"klondike", model.Options{"draw": "3"}, 10},
 	} {
-		for seed := 1; seed <= cfg.seeds; seed++ {
+		for seed := 1; seed <= cfg.seeds*scale; seed++ {
 			g, c, b := dealBoard(t, model.Config{Game: cfg.game, Options: cfg.opts, Seed: uint64(seed)})
 			blind := *c
 			blind.seals, blind.exact = false, nil
