@@ -199,8 +199,11 @@ func checkResult(r Result, opt Options) []string {
 	if r.States > maxStates+stateSlack(maxStates) {
 		bad = append(bad, fmt.Sprintf("stored %d positions, past max-states %d", r.States, maxStates))
 	}
-	if r.States < 1 && r.Status != Solved {
+	if r.States < 1 && r.Status != Solved && !r.Sealed {
 		bad = append(bad, fmt.Sprintf("status %v after storing %d positions", r.Status, r.States))
+	}
+	if r.Sealed && (r.Status != Unsolvable || r.States != 0) {
+		bad = append(bad, fmt.Sprintf("sealed, with status %v after storing %d positions", r.Status, r.States))
 	}
 	return bad
 }
