@@ -102,7 +102,7 @@ type Result struct {
 	Status  Status
 	Limit   Limit      // why it gave up (GaveUp only)
 	Moves   []model.Op // the commands that win from the position searched (Solved only)
-	Sealed  bool       // Unsolvable with no search: a face-down card can never be bared (seal.go)
+	Sealed  bool       // Unsolvable with no search: two cards of a column can never part (seal.go)
 	States  int        // positions stored
 	Memory  int64      // the most bytes the search's tables took, as its limit checks saw them
 	Elapsed time.Duration
@@ -115,7 +115,7 @@ func (r Result) String() string {
 		return fmt.Sprintf("solved in %d commands (%d positions, %.2f s)", len(r.Moves), r.States, r.Elapsed.Seconds())
 	case Unsolvable:
 		if r.Sealed {
-			return fmt.Sprintf("unsolvable: no win is possible (a face-down card can never be bared, %.2f s)", r.Elapsed.Seconds())
+			return fmt.Sprintf("unsolvable: no win is possible (two cards of a column can never part, %.2f s)", r.Elapsed.Seconds())
 		}
 		return fmt.Sprintf("unsolvable: no win is possible (%d positions searched, %.2f s)", r.States, r.Elapsed.Seconds())
 	}

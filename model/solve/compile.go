@@ -150,7 +150,7 @@ type compiled struct {
 	// whole, as Klondike and Canfield (not classic Canfield, which moves a top card or a
 	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
-	seals      bool  // a deal may be sealed (board.sealed, seal.go): checked before the search
+	seals      bool  // a position may be sealed (board.sealed, seal.go): checked before and during the search
 	tabs       []int // tableau piles
 	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
 	// does too: a pair between them is listed from the first.
