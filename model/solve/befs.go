@@ -10,7 +10,7 @@ import (
 )
 
 // node is a stored position of the best-first search: where its packed cards are and how it
-// was reached (16 bytes).
+// was reached (20 bytes).
 type node struct {
 	off    uint32 // the packed position's number in the arena, or unpacked until it is expanded
 	parent int32
@@ -18,18 +18,36 @@ type node struct {
 	depth  uint16
 }
 
-// step is a move without its score, as a node keeps it.
+// step is a move without its score, as a node keeps it: its kind in one byte of flags.
 type step struct {
 	from, to, n, draws, card uint8
-	dig, meta                bool
+	kind                     uint8 // stepDig, stepMeta, stepRelay
 	parkA, parkB, via        uint8
 }
 
+const (
+	stepDig = 1 << iota
+	stepMeta
+	stepRelay
+)
+
 func (m move) step() step {
-	return step{m.from, m.to, m.n, m.draws, m.card, m.dig, m.meta, m.parkA, m.parkB, m.via}
+	var kind uint8
+	if m.dig {
+		kind |= stepDig
+	}
+	if m.meta {
+		kind |= stepMeta
+	}
+	if m.relay {
+		kind |= stepRelay
+	}
+	return step{m.from, m.to, m.n, m.draws, m.card, kind, m.parkA, m.parkB, m.via}
 }
+
 func (p step) move() move {
-	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.dig, meta: p.meta, parkA: p.parkA, parkB: p.parkB, via: p.via}
+	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.kind&stepDig != 0,
+		meta: p.kind&stepMeta != 0, relay: p.kind&stepRelay != 0, parkA: p.parkA, parkB: p.parkB, via: p.via}
 }
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
@@ -197,6 +215,7 @@ type befs struct {
 	sideways bool
 	lean     bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
 	digs     bool   // offer digs as moves (see digs)
+	relay    bool   // offer relays as moves (see relays)
 	staged   bool   // the search goes by stages (stage), in this game
 	at       int32  // the node whose position is on the board
 	noise    uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
@@ -230,7 +249,7 @@ type befs struct {
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
-	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways = w, depthWeight, false, false, false, false, 0, false, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways, e.relay = w, depthWeight, false, false, false, false, 0, false, false, false
 	e.exact, e.bound, e.rejoin = false, 0, nil
 	e.stage, e.beam = 0, 0
 }
@@ -300,7 +319,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				b.unpack(e.arena.get(e.nodes[nd.parent].off))
 			}
 			b.log = b.log[:0]
-			if m := nd.m.move(); m.dig || m.meta {
+			if m := nd.m.move(); m.compound() {
 				b.play(m, nil)
 			} else {
 				b.apply(m)
@@ -324,12 +343,15 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		if e.digs {
 			e.buf = b.digs(e.buf, &s.gi)
 		}
+		if e.relay && !s.c.plain {
+			e.buf = b.relays(e.buf, &s.gi)
+		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
 			if e.sideways && b.sideways(m) {
 				continue
 			}
-			if !m.dig && !m.meta && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
+			if !m.compound() && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {
 				continue
 			}
 			mark := len(b.log)
@@ -337,7 +359,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 			if e.exact {
 				n := 0
 				count := func(int, int, int) { n++ }
-				if m.dig || m.meta {
+				if m.compound() {
 					if !b.playCompound(m, count) {
 						b.undoTo(mark)
 						continue
@@ -350,7 +372,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 					b.undoTo(mark)
 					continue
 				}
-			} else if m.dig || m.meta {
+			} else if m.compound() {
 				if !b.playCompound(m, nil) {
 					b.undoTo(mark)
 					continue

@@ -24,10 +24,13 @@ func (c *compiled) metaOK() bool {
 	return true
 }
 
-// playCompound makes a dig or a compound move, telling say each command.
+// playCompound makes a dig, a relay or a compound move, telling say each command.
 func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 	if m.dig {
 		return b.playDig(m, say)
+	}
+	if m.relay {
+		return b.playRelay(m, say)
 	}
 	if !m.meta {
 		b.play(m, say)

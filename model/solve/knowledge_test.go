@@ -104,14 +104,7 @@ func TestWrapSafeWins(t *testing.T) {
 		seeds = seeds[:1]
 	}
 	for _, seed := range seeds {
-		g, err := model.NewGame(model.Config{Game: "canfield", Seed: seed, Options: model.Options{"classic": "true"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Solve(context.Background(), g, Options{MaxStates: 1_000_000})
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, r := solveDeal(t, model.Config{Game: "canfield", Seed: seed, Options: model.Options{"classic": "true"}}, Options{MaxStates: 1_000_000})
 		if r.Status != Solved {
 			t.Errorf("classic canfield seed %d: %v, want solved", seed, r)
 		}

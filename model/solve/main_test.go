@@ -1,9 +1,12 @@
 package solve
 
 import (
+	"context"
 	"flag"
 	"os"
 	"testing"
+
+	"solitaire/model"
 )
 
 // TestMain turns on engineCheck for the tests, so that every line any test's solve returns
@@ -22,3 +25,17 @@ func TestMain(m *testing.M) {
 // checks. Without it each runs at a small size, so that go test ./... stays fast; docs/testing.md
 // lists the sweeps and what each guards.
 func sweeps() bool { return os.Getenv("SOLITAIRE_SWEEPS") != "" }
+
+// solveDeal deals cfg and solves it under opt, failing the test on an error.
+func solveDeal(t *testing.T, cfg model.Config, opt Options) (*model.Game, Result) {
+	t.Helper()
+	g, err := model.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), g, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, r
+}

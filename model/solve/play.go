@@ -13,7 +13,7 @@ func (b *board) apply(m move) { b.play(m, nil) }
 // play is apply, telling say each command the step amounts to, in order: a draw as
 // (noPile, noPile, 0), a move as (from, to, n). Cards the game's autoplay moves are not told.
 func (b *board) play(m move, say func(from, to, n int)) {
-	if m.dig || m.meta {
+	if m.compound() {
 		b.playCompound(m, say) // its search made it once from this very position
 		return
 	}

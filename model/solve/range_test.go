@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -172,6 +173,18 @@ func TestRange(t *testing.T) {
 	}
 	if c := os.Getenv("SOLVE_CULL"); c != "" {
 		p.suitedCull, _ = strconv.Atoi(c) // preset.suitedCull
+	}
+	switch os.Getenv("SOLVE_RELAY") {
+	case "off": // the staged searches without relays (befs.relay)
+		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return sp.relay })
+	case "all": // every best-first search of the suited lists offers relays, the staged once
+		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return !sp.relay })
+		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {
+			*list = slices.Clone(*list)
+			for i := range *list {
+				(*list)[i].relay = !(*list)[i].walk
+			}
+		}
 	}
 	if q := os.Getenv("SOLVE_QUOTA"); q != "" {
 		p.firstQuota, _ = strconv.Atoi(q)

@@ -1,0 +1,118 @@
+package solve
+
+import (
+	"slices"
+	"testing"
+
+	"solitaire/model"
+)
+
+// TestRelays follows winning lines of the games whose runs move in one suit and, at every
+// position on them, makes each relay offered: the commands it tells must replay through the
+// engine one by one to the very position the board reached, which is where the run would be
+// had it moved at once; and no relay is offered for more runs than the empty columns left
+// over can carry.
+func TestRelays(t *testing.T) {
+	cases := []struct {
+		game string
+		opts map[string]string
+		seed uint64
+	}{
+		{"spider", map[string]string{"suits": "1"}, 1},
+		{"spider", map[string]string{"suits": "2"}, 2},
+		{"spider", map[string]string{"suits": "2", "keep-runs": "true"}, 3},
+		{"spider", map[string]string{"suits": "2", "runs-in-suit": "true"}, 1},
+		{"spiderette", nil, 3},
+		{"spiderette", nil, 5},
+		{"spiderette", map[string]string{"any-deal": "true"}, 3},
+		{"simplesimon", nil, 1},
+		{"simplesimon", map[string]string{"runs-in-suit": "true"}, 3},
+	}
+	made := map[string]int{}
+	for _, tc := range cases {
+		g, r := solveDeal(t, model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts}, Options{MaxStates: 1_000_000})
+		if r.Status != Solved {
+			t.Fatalf("%s %v seed %d: %v; the test needs a winning line", tc.game, tc.opts, tc.seed, r)
+		}
+		c, err := compileFor(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &searcher{c: c, g: g}
+		for ply, line := range r.Moves {
+			var b board
+			b.load(c, &g.State)
+			s.generate(&b, nil, false) // fills s.gi
+			for _, m := range b.relays(nil, &s.gi) {
+				free := s.gi.cols
+				if b.n[m.to] == 0 {
+					free--
+				}
+				if runs := runsOf(&b, int(m.from), int(m.n)); runs < 2 || runs > 1<<free {
+					t.Fatalf("%s seed %d ply %d: relay %+v of %d runs with %d empty columns free", tc.game, tc.seed, ply, m, runs, free)
+				}
+				moved := slices.Clone(b.cards[m.from][int(b.n[m.from])-int(m.n) : b.n[m.from]])
+				onto := int(b.n[m.to])
+				var ops []model.Op
+				mark := len(b.log)
+				if !b.playRelay(m, func(from, to, n int) {
+					ops = append(ops, model.Move{From: c.def.Ref(from), To: c.def.Ref(to), N: n})
+				}) {
+					// Where a run of two cards or more goes only onto its own suit, a plan
+					// through the empty columns can fail on the way; elsewhere it cannot.
+					if tc.opts["runs-in-suit"] != "true" {
+						t.Fatalf("%s %v seed %d ply %d: relay %+v offered and not made", tc.game, tc.opts, tc.seed, ply, m)
+					}
+					b.undoTo(mark)
+					continue
+				}
+				made[tc.game]++
+				if len(ops) < 3 {
+					t.Fatalf("%s seed %d ply %d: relay %+v told only %v", tc.game, tc.seed, ply, m, ops)
+				}
+				// The same as the cards moved there at once.
+				relayed := b.hash
+				b.undoTo(mark)
+				b.play(move{from: m.from, to: m.to, n: m.n}, nil)
+				if b.hash != relayed || !slices.Equal(b.cards[m.to][onto:onto+len(moved)], moved) {
+					t.Fatalf("%s seed %d ply %d: relay %+v does not move its run onto %s", tc.game, tc.seed, ply, m, c.def.Ref(int(m.to)))
+				}
+				e := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+				for _, op := range ops {
+					if _, err := e.Play(op); err != nil {
+						t.Fatalf("%s seed %d ply %d: relay %+v: the engine refused %s: %v", tc.game, tc.seed, ply, m, op, err)
+					}
+				}
+				var want board
+				want.load(c, &e.State)
+				if want.hash != b.hash {
+					t.Fatalf("%s seed %d ply %d: relay %+v told %v, which leads elsewhere", tc.game, tc.seed, ply, m, ops)
+				}
+				b.undoTo(mark)
+			}
+			if _, err := g.Play(line); err != nil {
+				t.Fatalf("%s seed %d ply %d: the line's %s: %v", tc.game, tc.seed, ply, line, err)
+			}
+		}
+		if !g.Won() {
+			t.Fatalf("%s seed %d: the line does not win", tc.game, tc.seed)
+		}
+	}
+	for _, game := range []string{"spider", "spiderette", "simplesimon"} {
+		if made[game] < 20 {
+			t.Errorf("%s: only %d relays made: the test walks too few positions with relays", game, made[game])
+		}
+	}
+}
+
+// runsOf counts the runs of one suit among the top n cards of pile i.
+func runsOf(b *board, i, n int) int {
+	cs := b.cards[i][int(b.n[i])-n : b.n[i]]
+	runs := 1
+	for k := 1; k < len(cs); k++ {
+		if b.c.piles[i].runs[cs[k-1]]&(1<<cs[k]) == 0 {
+			runs++
+		}
+	}
+	return runs
+}
