@@ -95,7 +95,10 @@ type compiled struct {
 	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
 	homeInOrder bool
 	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
-	faceUp      bool // the columns move any face-up card with what lies on it (model.TakeFaceUp): preset.faceUp's searches
+	// relays: such runs may lie on any suit and an empty column takes any card, so a run of
+	// several suits can be moved a suit at a time through the empty columns (relays)
+	relays bool
+	faceUp bool // the columns move any face-up card with what lies on it (model.TakeFaceUp): preset.faceUp's searches
 	// buries: the stock is turned once, a card at a time, onto a waste, and the game is won on
 	// the foundations (Forty Thieves): a card the waste covers stays covered until those on it
 	// are played, as a reserve's does; preset.buries' searches
@@ -276,6 +279,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			c.faceUp = c.faceUp || ps.Rule.Take == model.TakeFaceUp
 			if ps.Rule.Empty == model.EmptyAny {
 				c.cols = append(c.cols, i)
+				c.relays = c.relays || ps.Rule.Take == model.TakeSuitRun && !ps.Rule.RunSuit
 			}
 		}
 		for _, j := range def.Covers(i) {

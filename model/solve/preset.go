@@ -126,14 +126,20 @@ var presets = []*preset{
 		// play each deal out before the next, and win most four-suit deals, which the others
 		// rarely do (seeds 1-100 at 10 s: 85 won, against 27), where one and two suits are
 		// mostly won in the tenth.
-		// Each staged search runs twice, by turns: offering relays (befs.relay), then not.
+		// Each staged search runs twice, by turns: offering relays (befs.relay), then not
+		// (once, where no relay can be offered: compiled.relays).
 		// Of four-suit seeds 301-500 at 10 s, 192 won, against 183 without relays and 190
 		// with relays in every staged search (which wins 2 of 3 deals the others leave
-		// undecided, and loses some they win late).
-		suitedStaged:    alternate(relayed(spiderStaged), spiderStaged),
-		suitedEarly:     10,
-		suitedCull:      75,
-		suitedStockless: []searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec},
+		// undecided, and loses some they win late); seeds 1-1000, 947 against 907. Relays
+		// whose top runs wait on other columns where the empty columns cannot carry them all
+		// (so offered with no empty column) won 191 of 301-500, and fewer of the hard deals:
+		// tried, not kept.
+		suitedStaged: alternate(relayed(spiderStaged), spiderStaged),
+		suitedEarly:  10,
+		suitedCull:   75,
+		// Offered relays: of Simple Simon's seeds 1-1000 at 10 s, 921 won and 10 undecided,
+		// against 919 and 12 (5 of those 12 won, in under a second; 3 won late lost).
+		suitedStockless: relayed([]searchSpec{suitedBest, proveSpec, withSideways(altSpec), bestSpec}),
 		suitedFast:      1 << 40, suitedFastTime: 100, // no bound: the walk takes its turns with them
 		firstQuota: 3000,
 		// How long a best-first search takes varies wildly from deal to deal, and little
@@ -221,11 +227,11 @@ const spiderStage, spiderBeam = 3000, 8
 // spiderStaged are Spider's searches by stages (befs.stage).
 var spiderStaged = staged(slices.Concat([]searchSpec{spiderDeep, spiderWide}, spiderNoisy), spiderStage, spiderBeam)
 
-// relayed is specs, each offering relays (befs.relay).
+// relayed is specs, each best-first search offering relays (befs.relay).
 func relayed(specs []searchSpec) []searchSpec {
 	out := slices.Clone(specs)
 	for i := range out {
-		out[i].relay = true
+		out[i].relay = !out[i].walk
 	}
 	return out
 }

@@ -177,6 +177,10 @@ func TestRange(t *testing.T) {
 	switch os.Getenv("SOLVE_RELAY") {
 	case "off": // the staged searches without relays (befs.relay)
 		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return sp.relay })
+	case "stockless": // the first search without a stock again, offering relays, after it
+		sp := p.suitedStockless[0]
+		sp.relay = true
+		p.suitedStockless = slices.Insert(slices.Clone(p.suitedStockless), 1, sp)
 	case "all": // every best-first search of the suited lists offers relays, the staged once
 		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return !sp.relay })
 		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {

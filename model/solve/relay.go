@@ -27,7 +27,7 @@ func (b *board) relays(out []move, gi *genInfo) []move {
 	}
 	for from := 0; from < b.np; from++ {
 		p := &c.piles[from]
-		if !c.isTab[from] || p.rule.Take != model.TakeSuitRun {
+		if !c.isTab[from] || p.rule.Take != model.TakeSuitRun || p.rule.RunSuit {
 			continue
 		}
 		n, d := int(b.n[from]), int(b.down[from])
