@@ -27,6 +27,8 @@ func (b *board) relays(out []move, gi *genInfo) []move {
 	}
 	for from := 0; from < b.np; from++ {
 		p := &c.piles[from]
+		// Where a run of two cards or more goes only onto its own suit (RunSuit), the runs
+		// of a relay could not be put back together.
 		if !c.isTab[from] || p.rule.Take != model.TakeSuitRun || p.rule.RunSuit {
 			continue
 		}
