@@ -39,8 +39,8 @@ func (b *board) relays(out []move, gi *genInfo) []move {
 			if p.follows[under]&(1<<over) == 0 {
 				break
 			}
-			if p.runs[under]&(1<<over) == 0 {
-				suits++
+			if b.starts[from]&(1<<i) != 0 {
+				suits++ // card i begins a run of one suit
 			}
 			if suits < 2 {
 				continue
@@ -85,16 +85,13 @@ func (b *board) playRelay(m move, say func(from, to, n int)) bool {
 	if start < int(b.down[from]) || m.n < 2 {
 		return false
 	}
-	runs := b.c.piles[from].runs
 	var sizes [maxCards]uint8 // the runs of one suit that move, lowest first
-	k, size := 0, uint8(1)
-	for i := start + 1; i < n; i++ {
-		if runs[b.cards[from][i-1]]&(1<<b.cards[from][i]) == 0 {
-			sizes[k], k, size = size, k+1, 0
-		}
-		size++
+	k, low := 0, start
+	for w := b.starts[from] & (1<<n - 1) &^ (1<<(start+1) - 1); w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w) // card i begins a run above card start's
+		sizes[k], k, low = uint8(i-low), k+1, i
 	}
-	sizes[k], k = size, k+1
+	sizes[k], k = uint8(n-low), k+1
 	var cols [maxRelayCols]uint8
 	e := 0
 	for _, i := range b.c.cols {
