@@ -270,12 +270,12 @@ func (s *searcher) search() ([]move, Status) {
 	}
 	staged := s.c.suited && s.c.stock >= 0 && p.suited != nil && p.suitedStaged != nil && !p.alone
 	if staged {
-		staged := p.suitedStaged
+		later := p.suitedStaged
 		if !s.c.relays {
 			// No relay is ever offered: the searches offered them would be the others again.
-			staged = slices.DeleteFunc(slices.Clone(staged), func(sp searchSpec) bool { return sp.relay })
+			later = slices.DeleteFunc(slices.Clone(later), func(sp searchSpec) bool { return sp.relay })
 		}
-		specs = slices.Concat(specs, staged)
+		specs = slices.Concat(specs, later)
 	}
 	all, prover := s.build(specs)
 	if staged {
