@@ -21,7 +21,7 @@ type node struct {
 // step is a move without its score, as a node keeps it: its kind in one byte of flags.
 type step struct {
 	from, to, n, draws, card uint8
-	kind                     uint8 // stepDig, stepMeta, stepRelay
+	kind                     uint8 // stepDig, stepMeta, stepRelay, stepJoin
 	parkA, parkB, via        uint8
 }
 
@@ -29,6 +29,7 @@ const (
 	stepDig = 1 << iota
 	stepMeta
 	stepRelay
+	stepJoin
 )
 
 func (m move) step() step {
@@ -42,12 +43,15 @@ func (m move) step() step {
 	if m.relay {
 		kind |= stepRelay
 	}
+	if m.join {
+		kind |= stepJoin
+	}
 	return step{m.from, m.to, m.n, m.draws, m.card, kind, m.parkA, m.parkB, m.via}
 }
 
 func (p step) move() move {
 	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.kind&stepDig != 0,
-		meta: p.kind&stepMeta != 0, relay: p.kind&stepRelay != 0, parkA: p.parkA, parkB: p.parkB, via: p.via}
+		meta: p.kind&stepMeta != 0, relay: p.kind&stepRelay != 0, join: p.kind&stepJoin != 0, parkA: p.parkA, parkB: p.parkB, via: p.via}
 }
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
@@ -216,6 +220,7 @@ type befs struct {
 	lean     bool   // leave out only the moves homeward and wasteful name: exhausting it proves nothing either
 	digs     bool   // offer digs as moves (see digs)
 	relay    bool   // offer relays as moves (see relays)
+	joins    bool   // offer joins as moves (see joins)
 	staged   bool   // the search goes by stages (stage), in this game
 	at       int32  // the node whose position is on the board
 	noise    uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
@@ -249,7 +254,7 @@ type befs struct {
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
-	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways, e.relay = w, depthWeight, false, false, false, false, 0, false, false, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways, e.relay, e.joins = w, depthWeight, false, false, false, false, 0, false, false, false, false
 	e.exact, e.bound, e.rejoin = false, 0, nil
 	e.stage, e.beam = 0, 0
 }
@@ -346,9 +351,12 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		if e.relay && !s.c.plain {
 			e.buf = b.relays(e.buf, &s.gi)
 		}
+		if e.joins && !s.c.plain {
+			e.buf = b.joins(e.buf, e.buf)
+		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.sideways && b.sideways(m) {
+			if e.sideways && !m.join && b.sideways(m) {
 				continue
 			}
 			if !m.compound() && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {

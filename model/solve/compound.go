@@ -32,6 +32,9 @@ func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 	if m.relay {
 		return b.playRelay(m, say)
 	}
+	if m.join {
+		return b.playJoin(m, say)
+	}
 	if !m.meta {
 		b.play(m, say)
 		return true

@@ -16,6 +16,7 @@ type move struct {
 	dig                bool // a dig (see digs): n is the cards parked, to where the dug card goes
 	meta               bool // a compound move (see metas): park, park, then n cards from to
 	relay              bool // n cards of several suits through the empty columns (see relays)
+	join               bool // a sideways move, then parkA cards from via to parkB (see joins)
 	parkA, parkB       uint8
 	via                uint8 // a compound move through an empty column: the second source, else 0
 	score              int32
@@ -23,8 +24,8 @@ type move struct {
 
 func (m move) isDraw() bool { return m.from == noPile }
 
-// compound reports whether m is several commands: a dig, a relay or a compound move.
-func (m move) compound() bool { return m.dig || m.meta || m.relay }
+// compound reports whether m is several commands: a dig, a relay, a join or a compound move.
+func (m move) compound() bool { return m.dig || m.meta || m.relay || m.join }
 
 // The rules below mirror the engine's (model/move.go and model/legal.go) on the compact board;
 // the perft test holds the two equal, move for move and position for position.

@@ -168,6 +168,37 @@ func TestRange(t *testing.T) {
 			p.suitedStaged[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
 		}
 	}
+	if n := os.Getenv("SOLVE_STAGED_NOISE"); n != "" {
+		// n: the staged searches under only the first n of spiderNoise's seeds, each offered
+		// relays and not, by turns (preset.suitedStaged)
+		k, _ := strconv.Atoi(n)
+		seeds := slices.Concat(spiderNoise, noiseSeeds(k)[min(k, len(spiderNoise)):])[:k]
+		list := staged(slices.Concat([]searchSpec{spiderDeep, spiderWide},
+			noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, seeds)), spiderStage, spiderBeam)
+		p.suitedStaged = alternate(relayed(list), list)
+	}
+	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY_BURIES")); n > 0 {
+		// n more best-first searches where the stock is turned once, the list's first and
+		// third by turns, each with a pseudo-random term
+		p.buries = append(slices.Clone(p.buries), noisy([]searchSpec{p.buries[0], p.buries[2]}, noiseSeeds(n))...)
+	}
+	if j := os.Getenv("SOLVE_JOINS"); j != "" {
+		// staged, relayed, unrelayed or all: which best-first searches of the suited lists
+		// offer joins (befs.joins)
+		p.suitedStaged = slices.Clone(p.suitedStaged)
+		for i := range p.suitedStaged {
+			sp := &p.suitedStaged[i]
+			sp.joins = !sp.walk && (j == "staged" || j == "all" || j == "relayed" && sp.relay || j == "unrelayed" && !sp.relay)
+		}
+		if j == "all" {
+			for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {
+				*list = slices.Clone(*list)
+				for i := range *list {
+					(*list)[i].joins = !(*list)[i].walk
+				}
+			}
+		}
+	}
 	if os.Getenv("SOLVE_BURIES") == "off" {
 		p.buries = nil // the stock's searches where the stock is turned once
 	}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -14,36 +15,22 @@ import (
 // over can carry.
 func TestRelays(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		game string
-		opts map[string]string
-		seed uint64
-	}{
+	cases := []lineCase{
 		{"spider", map[string]string{"suits": "1"}, 1},
 		{"spider", map[string]string{"suits": "2"}, 2},
 		{"spider", map[string]string{"suits": "2", "keep-runs": "true"}, 3},
 		{"spider", map[string]string{"suits": "2", "runs-in-suit": "true"}, 1},
-		{"spiderette", nil, 3},
+		{"spiderette", nil, 4},
 		{"spiderette", nil, 5},
-		{"spiderette", map[string]string{"any-deal": "true"}, 3},
+		{"spiderette", map[string]string{"any-deal": "true"}, 4},
 		{"simplesimon", nil, 1},
 		{"simplesimon", map[string]string{"runs-in-suit": "true"}, 3},
 	}
 	made := map[string]int{}
 	for _, tc := range cases {
-		g, r := solveDeal(t, model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts}, Options{MaxStates: 1_000_000})
-		if r.Status != Solved {
-			t.Fatalf("%s %v seed %d: %v; the test needs a winning line", tc.game, tc.opts, tc.seed, r)
-		}
-		c, err := compileFor(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := &searcher{c: c, g: g}
-		for ply, line := range r.Moves {
-			var b board
-			b.load(c, &g.State)
-			s.generate(&b, nil, false) // fills s.gi
+		alongLine(t, tc, 1_000_000, func(ply int, g *model.Game, s *searcher, b *board) {
+			c := s.c
+			s.generate(b, nil, false) // fills s.gi
 			relays := b.relays(nil, &s.gi)
 			if tc.opts["runs-in-suit"] == "true" && len(relays) > 0 {
 				// A run of two cards or more goes only onto its own suit: the runs of a
@@ -55,7 +42,7 @@ func TestRelays(t *testing.T) {
 				if b.n[m.to] == 0 {
 					free--
 				}
-				if runs := runsOf(&b, int(m.from), int(m.n)); runs < 2 || runs > 1<<free {
+				if runs := runsOf(b, int(m.from), int(m.n)); runs < 2 || runs > 1<<free {
 					t.Fatalf("%s seed %d ply %d: relay %+v of %d runs with %d empty columns free", tc.game, tc.seed, ply, m, runs, free)
 				}
 				moved := slices.Clone(b.cards[m.from][int(b.n[m.from])-int(m.n) : b.n[m.from]])
@@ -78,26 +65,12 @@ func TestRelays(t *testing.T) {
 				if b.hash != relayed || !slices.Equal(b.cards[m.to][onto:onto+len(moved)], moved) {
 					t.Fatalf("%s seed %d ply %d: relay %+v does not move its run onto %s", tc.game, tc.seed, ply, m, c.def.Ref(int(m.to)))
 				}
-				e := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
-				for _, op := range ops {
-					if _, err := e.Play(op); err != nil {
-						t.Fatalf("%s seed %d ply %d: relay %+v: the engine refused %s: %v", tc.game, tc.seed, ply, m, op, err)
-					}
-				}
-				var want board
-				want.load(c, &e.State)
-				if want.hash != b.hash {
-					t.Fatalf("%s seed %d ply %d: relay %+v told %v, which leads elsewhere", tc.game, tc.seed, ply, m, ops)
+				if h, err := replay(g, c, ops); err != nil || h != b.hash {
+					t.Fatalf("%s seed %d ply %d: relay %+v told %v, which leads elsewhere (%v)", tc.game, tc.seed, ply, m, ops, err)
 				}
 				b.undoTo(mark)
 			}
-			if _, err := g.Play(line); err != nil {
-				t.Fatalf("%s seed %d ply %d: the line's %s: %v", tc.game, tc.seed, ply, line, err)
-			}
-		}
-		if !g.Won() {
-			t.Fatalf("%s seed %d: the line does not win", tc.game, tc.seed)
-		}
+		})
 	}
 	for _, game := range []string{"spider", "spiderette", "simplesimon"} {
 		if made[game] < 20 {
@@ -116,4 +89,52 @@ func runsOf(b *board, i, n int) int {
 		}
 	}
 	return runs
+}
+
+// lineCase is a deal whose winning line a test walks.
+type lineCase struct {
+	game string
+	opts map[string]string
+	seed uint64
+}
+
+// alongLine solves tc's deal within maxStates positions and calls visit at every position on
+// the winning line, with the game there and a board loaded from it; then holds the line to a
+// win.
+func alongLine(t *testing.T, tc lineCase, maxStates int, visit func(ply int, g *model.Game, s *searcher, b *board)) {
+	t.Helper()
+	g, r := solveDeal(t, model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts}, Options{MaxStates: maxStates})
+	if r.Status != Solved {
+		t.Fatalf("%s %v seed %d: %v; the test needs a winning line", tc.game, tc.opts, tc.seed, r)
+	}
+	c, err := compileFor(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &searcher{c: c, g: g}
+	for ply, line := range r.Moves {
+		var b board
+		b.load(c, &g.State)
+		visit(ply, g, s, &b)
+		if _, err := g.Play(line); err != nil {
+			t.Fatalf("%s seed %d ply %d: the line's %s: %v", tc.game, tc.seed, ply, line, err)
+		}
+	}
+	if !g.Won() {
+		t.Fatalf("%s seed %d: the line does not win", tc.game, tc.seed)
+	}
+}
+
+// replay plays ops through the engine from g's position, on a copy, and returns the key of
+// the board it reaches.
+func replay(g *model.Game, c *compiled, ops []model.Op) (uint64, error) {
+	e := &model.Game{Info: g.Info, Def: g.Def, Config: g.Config, State: g.State.Clone()}
+	for _, op := range ops {
+		if _, err := e.Play(op); err != nil {
+			return 0, fmt.Errorf("the engine refused %s: %w", op, err)
+		}
+	}
+	var b board
+	b.load(c, &e.State)
+	return b.hash, nil
 }
