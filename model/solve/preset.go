@@ -147,7 +147,7 @@ var presets = []*preset{
 		// 10 s, 968 won against 947 (31 of the 53 left undecided won, 10 won late lost);
 		// two-suit 999 against 1000 (seed 8, won in 8.6 s before); Spiderette 856 won and
 		// 30 lost against 859 and 30.
-		suitedStaged: joined(alternate(relayed(spiderStaged), spiderStaged)),
+		suitedStaged: spiderStaged(spiderNoise),
 		// (Staged from 3 parts of a hundred of the time instead: of four-suit seeds 1-300
 		// at 10 s, 285 won against 286, the same deals undecided but one.)
 		suitedEarly: 10,
@@ -239,8 +239,13 @@ func buried(spec searchSpec) searchSpec {
 // seeds 1-230, 12 deals these win in 2-5 s were lost, and one gained.
 const spiderStage, spiderBeam = 3000, 8
 
-// spiderStaged are Spider's searches by stages (befs.stage).
-var spiderStaged = staged(slices.Concat([]searchSpec{spiderDeep, spiderWide}, spiderNoisy), spiderStage, spiderBeam)
+// spiderStaged is Spider's searches by stages (befs.stage), the three again under seeds' terms,
+// each offered joins, and each run twice by turns: offered relays, then not.
+func spiderStaged(seeds []uint64) []searchSpec {
+	list := staged(slices.Concat([]searchSpec{spiderDeep, spiderWide},
+		noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, seeds)), spiderStage, spiderBeam)
+	return joined(alternate(relayed(list), list))
+}
 
 // joined is specs, each best-first search offering joins (befs.joins).
 func joined(specs []searchSpec) []searchSpec {

@@ -169,13 +169,10 @@ func TestRange(t *testing.T) {
 		}
 	}
 	if n := os.Getenv("SOLVE_STAGED_NOISE"); n != "" {
-		// n: the staged searches under only the first n of spiderNoise's seeds, each offered
-		// relays and not, by turns (preset.suitedStaged)
+		// n: the staged searches under n seeds, spiderNoise's first, then noiseSeeds'
+		// (preset.suitedStaged)
 		k, _ := strconv.Atoi(n)
-		seeds := slices.Concat(spiderNoise, noiseSeeds(k)[min(k, len(spiderNoise)):])[:k]
-		list := staged(slices.Concat([]searchSpec{spiderDeep, spiderWide},
-			noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, seeds)), spiderStage, spiderBeam)
-		p.suitedStaged = alternate(relayed(list), list)
+		p.suitedStaged = spiderStaged(slices.Concat(spiderNoise, noiseSeeds(k)[min(k, len(spiderNoise)):])[:k])
 	}
 	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY_BURIES")); n > 0 {
 		// n more best-first searches where the stock is turned once, the list's first and
