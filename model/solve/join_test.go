@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"slices"
 	"testing"
 
 	"solitaire/model"
@@ -20,13 +21,33 @@ func TestJoins(t *testing.T) {
 		{"spiderette", nil, 5},
 		{"simplesimon", nil, 1},
 	}
-	made := map[string]int{}
+	made, sideways, idle := map[string]int{}, map[string]int{}, map[string]int{}
 	for _, tc := range cases {
 		alongLine(t, tc, 3_000_000, func(ply int, g *model.Game, s *searcher, b *board) {
 			c := s.c
 			ms := s.generate(b, nil, false)
 			start := b.hash
-			for _, m := range b.joins(nil, ms) {
+			offered := b.joins(nil, ms)
+			// mayJoin turns sideways moves away unmade: the joins must be those that
+			// making every sideways move finds.
+			var every []move
+			for _, m := range ms {
+				if b.sideways(m) && !m.compound() && m.draws == 0 && m.card == 0 && b.n[m.to] != 0 {
+					sideways[tc.game]++
+					mark := len(b.log)
+					b.play(m, nil)
+					found := b.joinsAfter(nil, m)
+					b.undoTo(mark)
+					if len(found) == 0 {
+						idle[tc.game]++
+					}
+					every = append(every, found...)
+				}
+			}
+			if !slices.Equal(offered, every) {
+				t.Fatalf("%s seed %d ply %d: joins offered %v, making every sideways move finds %v", tc.game, tc.seed, ply, offered, every)
+			}
+			for _, m := range offered {
 				if !m.join || !b.sideways(move{from: m.from, to: m.to, n: m.n}) {
 					t.Fatalf("%s seed %d ply %d: join %+v offered after no sideways move", tc.game, tc.seed, ply, m)
 				}
@@ -62,6 +83,9 @@ func TestJoins(t *testing.T) {
 	for _, game := range []string{"spider", "spiderette", "simplesimon"} {
 		if made[game] < 20 {
 			t.Errorf("%s: only %d joins made: the test walks too few positions with joins", game, made[game])
+		}
+		if idle[game]*2 < sideways[game] {
+			t.Errorf("%s: of %d sideways moves, only %d make no join: the test reaches too few that mayJoin may turn away", game, sideways[game], idle[game])
 		}
 	}
 }
