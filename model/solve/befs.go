@@ -21,7 +21,7 @@ type node struct {
 // step is a move without its score, as a node keeps it: its kind in one byte of flags.
 type step struct {
 	from, to, n, draws, card uint8
-	kind                     uint8 // stepDig, stepMeta, stepRelay, stepJoin
+	kind                     uint8 // stepDig, stepMeta, stepRelay, stepJoin, stepSpread
 	parkA, parkB, via        uint8
 }
 
@@ -30,6 +30,7 @@ const (
 	stepMeta
 	stepRelay
 	stepJoin
+	stepSpread
 )
 
 func (m move) step() step {
@@ -46,12 +47,15 @@ func (m move) step() step {
 	if m.join {
 		kind |= stepJoin
 	}
+	if m.spread {
+		kind |= stepSpread
+	}
 	return step{m.from, m.to, m.n, m.draws, m.card, kind, m.parkA, m.parkB, m.via}
 }
 
 func (p step) move() move {
 	return move{from: p.from, to: p.to, n: p.n, draws: p.draws, card: p.card, dig: p.kind&stepDig != 0,
-		meta: p.kind&stepMeta != 0, relay: p.kind&stepRelay != 0, join: p.kind&stepJoin != 0, parkA: p.parkA, parkB: p.parkB, via: p.via}
+		meta: p.kind&stepMeta != 0, relay: p.kind&stepRelay != 0, join: p.kind&stepJoin != 0, spread: p.kind&stepSpread != 0, parkA: p.parkA, parkB: p.parkB, via: p.via}
 }
 
 // packedSize is the bytes one packed position takes: a count per pile, a face-down count per
@@ -221,6 +225,7 @@ type befs struct {
 	digs     bool   // offer digs as moves (see digs)
 	relay    bool   // offer relays as moves (see relays)
 	joins    bool   // offer joins as moves (see joins)
+	spreads  bool   // offer spreads as moves (see spreads)
 	staged   bool   // the search goes by stages (stage), in this game
 	at       int32  // the node whose position is on the board
 	noise    uint64 // nonzero: a seed for a small pseudo-random term in each priority, so that searches differ
@@ -254,7 +259,7 @@ type befs struct {
 // reset sets the search up; its tables are cleared when it first runs, since most searches of
 // a portfolio never do.
 func (e *befs) reset(s *searcher, w weights, depthWeight int32) {
-	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways, e.relay, e.joins = w, depthWeight, false, false, false, false, 0, false, false, false, false
+	e.w, e.dw, e.started, e.done, e.prune, e.lean, e.noise, e.digs, e.sideways, e.relay, e.joins, e.spreads = w, depthWeight, false, false, false, false, 0, false, false, false, false, false
 	e.exact, e.bound, e.rejoin = false, 0, nil
 	e.stage, e.beam = 0, 0
 }
@@ -354,9 +359,12 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 		if e.joins && !s.c.plain {
 			e.buf = b.joins(e.buf, e.buf)
 		}
+		if e.spreads && !s.c.plain {
+			e.buf = b.spreads(e.buf, &s.gi)
+		}
 		won, wonMove, wonPromise := false, move{}, int32(0)
 		for _, m := range e.buf {
-			if e.sideways && !m.join && b.sideways(m) {
+			if e.sideways && !m.join && !m.spread && b.sideways(m) {
 				continue
 			}
 			if !m.compound() && e.prune && (b.splits(m, want) || s.preset.pruneLonely && b.lonely(m, &s.gi) || b.parks(m, &s.gi)) || (e.prune || e.lean) && (b.homeward(m) || b.wasteful(m)) {

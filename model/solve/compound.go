@@ -24,7 +24,8 @@ func (c *compiled) metaOK() bool {
 	return true
 }
 
-// playCompound makes a dig, a relay or a compound move, telling say each command.
+// playCompound makes a dig, a relay, a join, a spread or a compound move, telling say each
+// command.
 func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 	if m.dig {
 		return b.playDig(m, say)
@@ -34,6 +35,9 @@ func (b *board) playCompound(m move, say func(from, to, n int)) bool {
 	}
 	if m.join {
 		return b.playJoin(m, say)
+	}
+	if m.spread {
+		return b.playSpread(m, say)
 	}
 	if !m.meta {
 		b.play(m, say)

@@ -14,15 +14,8 @@ import (
 // offered but after a sideways move.
 func TestJoins(t *testing.T) {
 	t.Parallel()
-	cases := []lineCase{
-		{"spider", map[string]string{"suits": "2"}, 2},
-		{"spider", map[string]string{"suits": "4"}, 3},
-		{"spiderette", nil, 4},
-		{"spiderette", nil, 5},
-		{"simplesimon", nil, 1},
-	}
 	made, sideways, idle := map[string]int{}, map[string]int{}, map[string]int{}
-	for _, tc := range cases {
+	for _, tc := range suitedLines {
 		alongLine(t, tc, 3_000_000, func(ply int, g *model.Game, s *searcher, b *board) {
 			c := s.c
 			ms := s.generate(b, nil, false)
@@ -88,6 +81,17 @@ func TestJoins(t *testing.T) {
 			t.Errorf("%s: of %d sideways moves, only %d make no join: the test reaches too few that mayJoin may turn away", game, sideways[game], idle[game])
 		}
 	}
+}
+
+// suitedLines are the winning lines TestJoins and TestSpreads follow, of the games whose runs
+// move in one suit.
+var suitedLines = []lineCase{
+	{"spider", map[string]string{"suits": "2"}, 2},
+	{"spider", map[string]string{"suits": "4"}, 3},
+	{"spiderette", nil, 4},
+	{"spiderette", nil, 5},
+	{"spiderette", nil, 7},
+	{"simplesimon", nil, 1},
 }
 
 // homeCount is the cards on the foundations.

@@ -17,6 +17,7 @@ type move struct {
 	meta               bool // a compound move (see metas): park, park, then n cards from to
 	relay              bool // n cards of several suits through the empty columns (see relays)
 	join               bool // a sideways move, then parkA cards from via to parkB (see joins)
+	spread             bool // n runs from from, top first, to to, parkA, parkB and via (see spreads)
 	parkA, parkB       uint8
 	via                uint8 // a compound move through an empty column: the second source, else 0
 	score              int32
@@ -24,8 +25,9 @@ type move struct {
 
 func (m move) isDraw() bool { return m.from == noPile }
 
-// compound reports whether m is several commands: a dig, a relay, a join or a compound move.
-func (m move) compound() bool { return m.dig || m.meta || m.relay || m.join }
+// compound reports whether m is several commands: a dig, a relay, a join, a spread or a
+// compound move.
+func (m move) compound() bool { return m.dig || m.meta || m.relay || m.join || m.spread }
 
 // The rules below mirror the engine's (model/move.go and model/legal.go) on the compact board;
 // the perft test holds the two equal, move for move and position for position.

@@ -196,6 +196,16 @@ func TestRange(t *testing.T) {
 			}
 		}
 	}
+	if sp := os.Getenv("SOLVE_SPREADS"); sp != "" {
+		// off, staged or all: which best-first searches of the suited lists offer spreads
+		// (befs.spreads; by default those of suited and suitedStaged)
+		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStaged, &p.suitedStockless} {
+			*list = slices.Clone(*list)
+			for i := range *list {
+				(*list)[i].spreads = !(*list)[i].walk && (sp == "all" || sp == "staged" && list == &p.suitedStaged)
+			}
+		}
+	}
 	if os.Getenv("SOLVE_BURIES") == "off" {
 		p.buries = nil // the stock's searches where the stock is turned once
 	}

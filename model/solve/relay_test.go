@@ -20,9 +20,9 @@ func TestRelays(t *testing.T) {
 		{"spider", map[string]string{"suits": "2"}, 2},
 		{"spider", map[string]string{"suits": "2", "keep-runs": "true"}, 3},
 		{"spider", map[string]string{"suits": "2", "runs-in-suit": "true"}, 1},
-		{"spiderette", nil, 4},
+		{"spiderette", nil, 7},
 		{"spiderette", nil, 5},
-		{"spiderette", map[string]string{"any-deal": "true"}, 4},
+		{"spiderette", map[string]string{"any-deal": "true"}, 8},
 		{"simplesimon", nil, 1},
 		{"simplesimon", map[string]string{"runs-in-suit": "true"}, 3},
 	}

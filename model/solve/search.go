@@ -350,7 +350,7 @@ func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 		e := &k.best[nb]
 		nb++
 		e.reset(s, sp.w, sp.dw)
-		e.prune, e.lean, e.digs, e.noise, e.sideways, e.relay, e.joins = sp.prune, sp.lean, sp.digs, sp.noise, sp.sideways, sp.relay, sp.joins
+		e.prune, e.lean, e.digs, e.noise, e.sideways, e.relay, e.joins, e.spreads = sp.prune, sp.lean, sp.digs, sp.noise, sp.sideways, sp.relay, sp.joins, sp.spreads
 		e.stage, e.beam = sp.stage, sp.beam
 		all = append(all, e)
 	}
