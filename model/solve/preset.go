@@ -124,8 +124,10 @@ var presets = []*preset{
 		// Best-first searches under two sets of weights and walks under two orders.
 		stock: []searchSpec{bestSpec, proveSpec, altSpec, walkSpec},
 		// Every best-first search is offered spreads (befs.spreads): of four-suit seeds 1-300
-		// at 10 s, 293 won against 292, of 301-600 293 against 291; offered only to the
-		// staged searches, 291 of 1-300.
+		// at 10 s, 293 won against 292, of 301-600 293 against 291, of 1-1000 972 against
+		// 969 (13 of the 31 left undecided won, 10 won late lost); offered only to the
+		// staged searches, 291 of 1-300. Spiderette: 859 won and 30 lost, against 856 and
+		// 30; two-suit 999 again.
 		suited: spread(slices.Concat([]searchSpec{spiderDeep, spiderWide, proveSpec, spiderLoose}, spiderNoisy)),
 		// After a tenth of the time, the same searches by stages (befs.stage; within a stage
 		// the stock's weight counts for nothing, so spiderLoose would be spiderWide): they
