@@ -67,8 +67,7 @@ func (b *board) viewJoins(jv *joinView) {
 // begins, a run that lies on X's follower keeps its first card (m reaches a column whose run
 // it lengthens, or the run m moves is its own, which joinsAfter leaves out), and the column m
 // reaches is topped by m's top card, unless m makes a whole run there, which goes home: that
-// move is always made. It never says no where joinsAfter finds a join
-// (TestJoins).
+// move is always made. It never says no where joinsAfter finds a join (TestJoins).
 func (b *board) mayJoin(m move, jv *joinView) bool {
 	c := b.c
 	a := int(m.from)

@@ -256,27 +256,27 @@ func spiderStaged(seeds []uint64) []searchSpec {
 
 // spread is specs, each best-first search offering spreads (befs.spreads).
 func spread(specs []searchSpec) []searchSpec {
-	out := slices.Clone(specs)
-	for i := range out {
-		out[i].spreads = !out[i].walk
-	}
-	return out
+	return offering(specs, func(s *searchSpec) { s.spreads = true })
 }
 
 // joined is specs, each best-first search offering joins (befs.joins).
 func joined(specs []searchSpec) []searchSpec {
-	out := slices.Clone(specs)
-	for i := range out {
-		out[i].joins = !out[i].walk
-	}
-	return out
+	return offering(specs, func(s *searchSpec) { s.joins = true })
 }
 
 // relayed is specs, each best-first search offering relays (befs.relay).
 func relayed(specs []searchSpec) []searchSpec {
+	return offering(specs, func(s *searchSpec) { s.relay = true })
+}
+
+// offering is specs with set applied to each best-first search: the walks take no compound
+// moves.
+func offering(specs []searchSpec, set func(*searchSpec)) []searchSpec {
 	out := slices.Clone(specs)
 	for i := range out {
-		out[i].relay = !out[i].walk
+		if !out[i].walk {
+			set(&out[i])
+		}
 	}
 	return out
 }
