@@ -1,8 +1,10 @@
 package solve
 
 import (
+	"context"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"solitaire/model"
@@ -98,14 +100,48 @@ type lineCase struct {
 	seed uint64
 }
 
-// alongLine solves tc's deal within maxStates positions and calls visit at every position on
-// the winning line, with the game there and a board loaded from it; then holds the line to a
-// win.
+// solvedLine is a deal's search, done once for every test that walks its line.
+type solvedLine struct {
+	once sync.Once
+	r    Result
+	err  error
+}
+
+// solvedLines holds the searches alongLine has done, by deal and bound: TestJoins and
+// TestSpreads walk the same lines, which take seconds to find.
+var solvedLines sync.Map
+
+// winningLine solves tc's deal within maxStates positions, or returns the search done before.
+func winningLine(tc lineCase, maxStates int) (Result, error) {
+	key := fmt.Sprintf("%s %v %d %d", tc.game, tc.opts, tc.seed, maxStates)
+	v, _ := solvedLines.LoadOrStore(key, &solvedLine{})
+	sl := v.(*solvedLine)
+	sl.once.Do(func() {
+		g, err := model.NewGame(model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts})
+		if err != nil {
+			sl.err = err
+			return
+		}
+		sl.r, sl.err = Solve(context.Background(), g, Options{MaxStates: maxStates})
+	})
+	return sl.r, sl.err
+}
+
+// alongLine solves tc's deal within maxStates positions (once for all the tests that ask)
+// and calls visit at every position on the winning line, with the game there and a board
+// loaded from it; then holds the line to a win.
 func alongLine(t *testing.T, tc lineCase, maxStates int, visit func(ply int, g *model.Game, s *searcher, b *board)) {
 	t.Helper()
-	g, r := solveDeal(t, model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts}, Options{MaxStates: maxStates})
+	r, err := winningLine(tc, maxStates)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if r.Status != Solved {
 		t.Fatalf("%s %v seed %d: %v; the test needs a winning line", tc.game, tc.opts, tc.seed, r)
+	}
+	g, err := model.NewGame(model.Config{Game: tc.game, Seed: tc.seed, Options: tc.opts})
+	if err != nil {
+		t.Fatal(err)
 	}
 	c, err := compileFor(g)
 	if err != nil {
