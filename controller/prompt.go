@@ -277,6 +277,7 @@ func (s *Session) promptDisplay(t *promptTerm) display {
 		if d.pause != nil {
 			msg += "\n(any key stops the demo)"
 		}
+		msg = t.o.wrap(msg)
 		io.WriteString(t.out, s.screenBoard(t.o, msg))
 		fmt.Fprintln(t.out, msg)
 	}
@@ -314,6 +315,7 @@ func (s *Session) opening() string {
 // showPrompt shows the board (when showBoard), the message and, with piped input, which draws
 // no prompt, the question the next line answers.
 func (s *Session) showPrompt(t *promptTerm, message string, showBoard bool) {
+	message = t.o.wrap(message)
 	if showBoard {
 		if t.o.Redraw {
 			io.WriteString(t.out, clearScreen)
@@ -430,6 +432,16 @@ func ProgressLine(w io.Writer, plain bool) func(msg string) {
 		fmt.Fprint(w, "\r"+msg+strings.Repeat(" ", max(0, last-len(msg)))+"\r"+msg)
 		last = len(msg)
 	}
+}
+
+// wrap is message broken at spaces to the terminal's width (view.Wrap), at a terminal
+// (Redraw); piped output keeps its lines as they are, the same whatever reads them.
+func (o PromptOptions) wrap(message string) string {
+	if !o.Redraw {
+		return message
+	}
+	cols, _ := o.size()
+	return view.Wrap(message, cols)
 }
 
 // screenRows is the height of the screen.

@@ -254,3 +254,41 @@ func TestLongOutputIsPaged(t *testing.T) {
 		}
 	}
 }
+
+// TestMessagesWrapAtTheTerminal: at a terminal a message wider than the screen is broken at
+// spaces to its width, every word kept in order, and the echoed line a caret points into is
+// left whole; piped output keeps the message's lines as they are.
+func TestMessagesWrapAtTheTerminal(t *testing.T) {
+	const cols = 40
+	line := "move C3 F1"
+	piped := promptOut(t, newTestSession(t, model.Config{Game: "fortythieves", Seed: 7}), PromptOptions{}, line, "quit")
+	var msg string
+	for l := range strings.SplitSeq(piped, "\n") {
+		if strings.HasPrefix(l, line+":") {
+			msg = l
+		}
+	}
+	if view.Width(msg) <= cols {
+		t.Fatalf("the refusal %q is not wider than %d columns: the test needs a longer message:\n%s", msg, cols, piped)
+	}
+	o := PromptOptions{Redraw: true, size: func() (int, int) { return cols, 40 }}
+	out := promptOut(t, newTestSession(t, model.Config{Game: "fortythieves", Seed: 7}), o, line, "quit")
+	screens := strings.Split(out, clearScreen)
+	screen := screens[len(screens)-1]
+	_, below, ok := strings.Cut(screen, "  "+line+"\n  ^\n")
+	if !ok {
+		t.Fatalf("no caret under the echoed line:\n%s", screen)
+	}
+	below, _, _ = strings.Cut(below, "\nBye.")
+	for l := range strings.SplitSeq(below, "\n") {
+		if view.Width(l) > cols {
+			t.Errorf("line %q is wider than the %d-column screen:\n%s", l, cols, below)
+		}
+	}
+	if got := strings.Join(strings.Fields(below), " "); got != msg {
+		t.Errorf("the message wrapped reads %q, want %q", got, msg)
+	}
+	if strings.Count(below, "\n") == 0 {
+		t.Errorf("the message was not broken:\n%s", below)
+	}
+}

@@ -188,3 +188,69 @@ func cardNames(cs []model.Card) []string {
 	}
 	return out
 }
+
+// Wrap breaks each line of text wider than cols columns at its last space that fits, the
+// rest going on under it indented as the line is, so that a long message reads as words at a
+// narrow terminal rather than cut mid-word by it. Escape codes take no columns; a word wider
+// than the line goes whole on a line of its own; a caret line (a "^" under a column of the
+// line above) and the line above it are left as they are, for the caret to stay under its
+// column. cols < 1 leaves text unchanged.
+func Wrap(text string, cols int) string {
+	if cols < 1 {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	var b strings.Builder
+	for i, line := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		if caretLine(line) || i+1 < len(lines) && caretLine(lines[i+1]) {
+			b.WriteString(line)
+			continue
+		}
+		wrapLine(&b, line, cols)
+	}
+	return b.String()
+}
+
+// caretLine reports whether line is a caret under a column of the line above.
+func caretLine(line string) bool { return strings.TrimSpace(stripANSI(line)) == "^" }
+
+// wrapLine writes line to b broken at spaces into pieces of at most cols columns where it
+// can, each piece after the first indented as line is.
+func wrapLine(b *strings.Builder, line string, cols int) {
+	indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
+	if len(indent) >= cols/2 {
+		indent = ""
+	}
+	for visibleWidth(line) > cols {
+		cut, w := -1, 0 // the last space whose line before it fits, and the columns so far
+		for i := 0; i < len(line) && w <= cols; i++ {
+			switch c := line[i]; {
+			case c == 0x1b:
+				for i++; i < len(line) && (line[i] < 0x40 || line[i] > 0x7e || line[i] == '['); i++ {
+				}
+			case c == ' ' && w > len(indent) && w <= cols:
+				cut = i
+				w++
+			case c < 0x80 || c >= 0xc0:
+				w++
+			}
+		}
+		if cut < 0 {
+			// The first word is wider than the line: it goes whole (the terminal breaks it),
+			// and the rest on the next line.
+			start := len(line) - len(strings.TrimLeft(line, " "))
+			after := strings.IndexByte(line[start:], ' ')
+			if after < 0 {
+				break
+			}
+			cut = start + after
+		}
+		b.WriteString(strings.TrimRight(line[:cut], " "))
+		b.WriteByte('\n')
+		line = indent + strings.TrimLeft(line[cut:], " ")
+	}
+	b.WriteString(line)
+}

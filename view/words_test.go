@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"solitaire/model"
@@ -169,4 +170,68 @@ func TestErrorJSON(t *testing.T) {
 			t.Errorf("%s (%v):\n got %s\nwant %s", tt.name, tt.err, b, tt.want)
 		}
 	}
+}
+
+// TestWrap holds Wrap to breaking long lines at spaces within the width, indenting what
+// follows as the line is, and leaving alone what fits, a word too wide, and a line a caret
+// points into.
+func TestWrap(t *testing.T) {
+	red := "\x1b[31mQ♦\x1b[0m"
+	tests := []struct {
+		name, text string
+		cols       int
+		want       string
+	}{
+		{"fits", "hint: draw", 20, "hint: draw"},
+		{"exactly", "aaaa bbbb", 9, "aaaa bbbb"},
+		{"one break", "aaaa bbbb cccc", 9, "aaaa bbbb\ncccc"},
+		{"several breaks", "aa bb cc dd ee", 5, "aa bb\ncc dd\nee"},
+		{"indented", "  aaaa bbbb cccc", 11, "  aaaa bbbb\n  cccc"},
+		{"word too wide", "abcdefghij", 4, "abcdefghij"},
+		{"word too wide, then more", "abcdefghij ab cd", 4, "abcdefghij\nab\ncd"},
+		{"wide word after a break", "ab abcdefghij", 4, "ab\nabcdefghij"},
+		{"escape codes take no columns", "take " + red + " now", 11, "take " + red + " now"},
+		{"escape codes in a broken line", "take " + red + " now please", 11, "take " + red + " now\nplease"},
+		{"each line alone", "aaaa bbbb\ncc dd ee", 5, "aaaa\nbbbb\ncc dd\nee"},
+		{"a caret's line kept", "  mvoe aaaa bbbb\n  ^\nunknown command here", 10, "  mvoe aaaa bbbb\n  ^\nunknown\ncommand\nhere"},
+		{"no width", "aaaa bbbb cccc", 0, "aaaa bbbb cccc"},
+		{"spaces at the break dropped", "aaaa    bbbb", 6, "aaaa\nbbbb"},
+	}
+	for _, tc := range tests {
+		if got := Wrap(tc.text, tc.cols); got != tc.want {
+			t.Errorf("%s: Wrap(%q, %d) = %q, want %q", tc.name, tc.text, tc.cols, got, tc.want)
+		}
+		for line := range strings.SplitSeq(Wrap(tc.text, tc.cols), "\n") {
+			if tc.cols > 0 && visibleWidth(line) > tc.cols && strings.Contains(strings.TrimSpace(line), " ") && !strings.Contains(tc.name, "caret") {
+				t.Errorf("%s: line %q is wider than %d and has a space to break at", tc.name, line, tc.cols)
+			}
+		}
+	}
+}
+
+// FuzzWrap: any text at any width keeps its words in order, breaks only at spaces (every
+// line wider than the width is one word after its indent, or a line a caret points into), and
+// never panics.
+func FuzzWrap(f *testing.F) {
+	f.Add("hint: draw (nothing better on the board: draw from the stock); no win found", uint8(40))
+	f.Add("  mvoe aaaa bbbb\n  ^\nunknown command", uint8(5))
+	f.Add("take \x1b[31mQ♦\x1b[0m now please", uint8(11))
+	f.Add("      deep indent then words", uint8(8))
+	f.Fuzz(func(t *testing.T, text string, width uint8) {
+		cols := int(width)
+		got := Wrap(text, cols)
+		if strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(text), " ") {
+			t.Fatalf("Wrap(%q, %d) = %q: the words changed", text, cols, got)
+		}
+		if cols == 0 {
+			return
+		}
+		lines := strings.Split(got, "\n")
+		for i, line := range lines {
+			caret := caretLine(line) || i+1 < len(lines) && caretLine(lines[i+1])
+			if visibleWidth(line) > cols && !caret && strings.ContainsAny(strings.TrimLeft(line, " "), " ") {
+				t.Fatalf("Wrap(%q, %d): line %q is wider than %d and could break", text, cols, line, cols)
+			}
+		}
+	})
 }
