@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"solitaire/model"
+	"solitaire/view"
 )
 
 // GamesHowPrompt ends the games list at the prompt and in scripts.
@@ -71,23 +72,8 @@ func evenWidth(texts [][]string, most int) int {
 	return width
 }
 
-// fill wraps words greedily into lines of at most width (a longer word gets a line of its own).
+// fill wraps words into lines of at most width, as view.Wrap breaks a message (a longer word
+// gets a line of its own).
 func fill(words []string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range words {
-		switch {
-		case line == "":
-			line = w
-		case len(line)+1+len(w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	if line != "" || len(lines) == 0 {
-		lines = append(lines, line)
-	}
-	return lines
+	return strings.Split(view.Wrap(strings.Join(words, " "), width), "\n")
 }

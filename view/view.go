@@ -181,13 +181,19 @@ func visibleWidth(s string) int {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == 0x1b:
-			for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e || s[i] == '['); i++ {
-			}
+			i = escapeEnd(s, i)
 		case c < 0x80 || c >= 0xc0:
 			n++
 		}
 	}
 	return n
+}
+
+// escapeEnd is the index of the last byte of the escape sequence that begins at s[i] (an ESC).
+func escapeEnd(s string, i int) int {
+	for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e || s[i] == '['); i++ {
+	}
+	return i
 }
 
 // stripANSI removes the colour escape codes from rendered text.
@@ -199,8 +205,7 @@ func stripANSI(s string) string {
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		if s[i] == 0x1b {
-			for i++; i < len(s) && (s[i] < 0x40 || s[i] > 0x7e || s[i] == '['); i++ {
-			}
+			i = escapeEnd(s, i)
 			continue
 		}
 		b.WriteByte(s[i])

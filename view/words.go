@@ -229,8 +229,7 @@ func wrapLine(b *strings.Builder, line string, cols int) {
 		for i := 0; i < len(line) && w <= cols; i++ {
 			switch c := line[i]; {
 			case c == 0x1b:
-				for i++; i < len(line) && (line[i] < 0x40 || line[i] > 0x7e || line[i] == '['); i++ {
-				}
+				i = escapeEnd(line, i)
 			case c == ' ' && w > len(indent) && w <= cols:
 				cut = i
 				w++
