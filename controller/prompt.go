@@ -353,7 +353,7 @@ func (s *Session) promptLine(t *promptTerm, shown display, hist *historyFile, li
 			ring = true // the win; a redo back into it is no new win, as the message says
 		}
 		wasWon = s.Game.Won()
-		if t.o.pager != nil && TooTall(res.Message, t.o.screenRows()) {
+		if t.o.pager != nil && TooTall(t.o.wrap(res.Message), t.o.screenRows()) {
 			// A help page, solve's line, a long history: read in the pager, not scrolled
 			// past; then back to the board.
 			if t.o.pager(res.Message) == nil {

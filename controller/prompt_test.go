@@ -292,3 +292,31 @@ func TestMessagesWrapAtTheTerminal(t *testing.T) {
 		t.Errorf("the message was not broken:\n%s", below)
 	}
 }
+
+// TestWrappedOutputIsPaged: whether a message is taller than the screen is judged as it is
+// shown, wrapped to the terminal's width (a one-line message at 5 columns takes four).
+func TestWrappedOutputIsPaged(t *testing.T) {
+	for _, cols := range []int{80, 5} {
+		s := newTestSession(t, model.Config{Game: "freecell", Deal: 1})
+		var paged []string
+		o := PromptOptions{
+			Redraw: true,
+			pager:  func(page string) error { paged = append(paged, page); return nil },
+			size:   func() (int, int) { return cols, 4 },
+		}
+		promptOut(t, s, o, "time", "quit")
+		msg := ""
+		for l := range strings.SplitSeq(promptOut(t, newTestSession(t, model.Config{Game: "freecell", Deal: 1}), PromptOptions{}, "time", "quit"), "\n") {
+			if strings.HasPrefix(l, "time: ") {
+				msg = l
+			}
+		}
+		tall := TooTall(view.Wrap(msg, cols), 4)
+		if cols == 5 && !tall || cols == 80 && tall {
+			t.Fatalf("at %d columns the message %q wraps tall %v: the test needs another width", cols, msg, tall)
+		}
+		if got := len(paged) == 1; got != tall {
+			t.Errorf("at %d columns: paged %q, want paged %v", cols, paged, tall)
+		}
+	}
+}
