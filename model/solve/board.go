@@ -852,3 +852,33 @@ func (b *board) dealStock() {
 	b.setDown(s, int(b.n[s]))
 	b.settle()
 }
+
+// rankKey is the position's key with the cards' suits left out (dfs.streamlined): positions with
+// the same ranks in the same places are one, as Solvitaire's suit-symmetry streamliner counts
+// them where the columns build regardless of suit. It may merge a position that can be won
+// with one that cannot, so a search keyed so proves nothing.
+func (b *board) rankKey() uint64 {
+	var h uint64
+	for i := 0; i < b.np; i++ {
+		p := uint64(b.down[i])*0x9E3779B97F4A7C15 + uint64(b.n[i])
+		for _, x := range b.cards[i][:b.n[i]] {
+			p = (p ^ uint64(x&(cardSpace-1))>>2) * 0x100000001B3
+		}
+		h += mix64(p + b.c.salt[i])
+	}
+	return h
+}
+
+// homeMove is the first of moves that sends one card home onto a foundation built up in
+// order, if one does (dfs.streamlined).
+func (b *board) homeMove(moves []move) (move, bool) {
+	for _, m := range moves {
+		if m.isDraw() || m.compound() || m.draws != 0 || m.card != 0 || m.n != 1 {
+			continue
+		}
+		if p := &b.c.piles[m.to]; p.role == model.Foundation && p.rule.Build == model.BuildUp {
+			return m, true
+		}
+	}
+	return move{}, false
+}

@@ -95,6 +95,10 @@ type compiled struct {
 	// homeInOrder: model.Def.HomeInOrder, without which no card is safe home
 	homeInOrder bool
 	suited      bool // the columns move runs of one suit only (model.TakeSuitRun): preset.suited's searches
+	// anySuit: the game has no stock and its columns build down regardless of suit, their runs
+	// moving whatever their suits (Streets and Alleys, Beleaguered Castle): preset.anySuit's
+	// searches
+	anySuit bool
 	// relays: such runs may lie on any suit and an empty column takes any card, so a run of
 	// several suits can be moved a suit at a time through the empty columns (relays)
 	relays bool
@@ -445,6 +449,12 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 					c.safeDeps[card] |= 1 << dep
 				}
 			}
+		}
+	}
+	c.anySuit = c.stock < 0 && len(c.tabs) > 0 && !c.suited && !c.faceUp
+	for _, i := range c.tabs {
+		if r := &def.Piles[i].Rule; r.Build != model.BuildDown || r.Match != model.MatchAny {
+			c.anySuit = false
 		}
 	}
 	c.seals = c.sealsDeals()

@@ -26,7 +26,11 @@ type dfs struct {
 	twins   bool                     // merge positions that differ by twins' tails (board.twinKey; with prune)
 	cols    [maxPiles][maxCards]byte // twinKey's room to work in
 	started bool
-	done    bool // the walk has ended without a win
+	// streamlined: the walk sends home any card that can go, before any other move, and keys
+	// positions by their ranks alone (board.rankKey), as Solvitaire's streamliners: it may
+	// miss a win, so its end proves nothing
+	streamlined bool
+	done        bool // the walk has ended without a win
 	// crew is the walks that share one table, this one among them, the first owning it; each
 	// has its own move order. A position one has stored is one the others leave alone, so
 	// between them they store each position once, and once all have ended every stored
@@ -65,6 +69,7 @@ func promiseOrder(b *board, m move, want uint64) int32 { return b.promise(m, wan
 // reset sets the walk up; its tables are cleared when it first runs.
 func (d *dfs) reset(s *searcher, order func(*board, move, uint64) int32, jitter uint64, depth int) {
 	d.order, d.jitter, d.depth, d.cut, d.prune, d.twins, d.started, d.done = order, jitter, depth, false, false, false, false, false
+	d.streamlined = false
 	d.crew = nil
 }
 
@@ -209,6 +214,9 @@ func (d *dfs) step(s *searcher, quota int) ([]move, Status) {
 
 // key is the position's key in the walk's table.
 func (d *dfs) key(b *board) uint64 {
+	if d.streamlined {
+		return b.rankKey()
+	}
 	if d.twins {
 		return b.twinKey(&d.cols)
 	}
@@ -223,6 +231,13 @@ func (d *dfs) expand(s *searcher, f *frame) {
 	}
 	d.moves = s.gen(&d.b, d.moves[:0])
 	kids := d.moves
+	if d.streamlined {
+		d.cut = true // its end proves nothing
+		if m, ok := d.b.homeMove(kids); ok {
+			kids[0] = m
+			kids = kids[:1]
+		}
+	}
 	want := d.b.wanted()
 	if d.prune {
 		kids = slices.DeleteFunc(kids, func(m move) bool { return d.b.splitsIdle(m, want) })

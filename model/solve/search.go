@@ -265,6 +265,9 @@ func (s *searcher) search() ([]move, Status) {
 	if s.c.faceUp && s.c.stock < 0 && p.faceUp != nil {
 		specs = p.faceUp
 	}
+	if s.c.anySuit && p.anySuit != nil {
+		specs = p.anySuit
+	}
 	if s.c.buries && !s.c.suited && p.buries != nil {
 		specs = p.buries
 	}
@@ -339,7 +342,8 @@ func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 			d := &k.dfs[nw]
 			nw++
 			d.reset(s, promiseOrder, sp.jitter, sp.depth)
-			if prover == nil {
+			d.streamlined = sp.rankKey
+			if prover == nil && !sp.rankKey {
 				prover = d
 				d.prune = s.c.splitProof && s.preset.splitProof
 				d.twins = d.prune && s.preset.twins
@@ -417,8 +421,8 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 	}
 	var prover *dfs
 	for _, st := range all {
-		if d, ok := st.(*dfs); ok {
-			prover = d
+		if d, ok := st.(*dfs); ok && !d.streamlined {
+			prover = d // the first walk that can prove
 			break
 		}
 	}
