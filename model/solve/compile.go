@@ -362,14 +362,15 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			}
 		}
 	}
-	// Where no rule looks at suits (Fifteen, Golf, Pyramid), cards of a rank are
+	// Where no rule looks at suits (Fifteen, Golf, Pyramid, Black Hole), cards of a rank are
 	// interchangeable: the key reads ranks only, so positions that differ by swapping same-rank
-	// cards are one. Foundations read suits, but for a discard that takes kings (Pyramid's).
+	// cards are one. Foundations read suits, but for a discard that takes kings (Pyramid's) and
+	// a hole built up or down whatever the suit (Black Hole's).
 	c.key = 0xFF
 	blind := true
 	for i := range def.Piles {
 		r := &def.Piles[i].Rule
-		home := def.Piles[i].Role == model.Foundation && r.Build != model.BuildKing
+		home := def.Piles[i].Role == model.Foundation && r.Build != model.BuildKing && r.Build != model.BuildUpDown
 		if r.Match != model.MatchAny || def.Piles[i].FixedSuit || r.NewSuit || r.Build == model.BuildRankAbove || home {
 			blind = false
 		}

@@ -97,3 +97,34 @@ func TestStreamlinedWalk(t *testing.T) {
 		t.Errorf("streets seed 5, the default portfolio: %v (%v), want unsolvable", r, err)
 	}
 }
+
+// TestSuitBlindKey: where no rule looks at suits, the position key reads ranks alone
+// (compiled.key); a foundation built by suit, or columns built by suit or colour, read suits.
+func TestSuitBlindKey(t *testing.T) {
+	for _, tc := range []struct {
+		game  string
+		blind bool
+	}{
+		{"blackhole", true}, // a hole built up or down whatever the suit
+		{"golf", true},
+		{"pyramid", true},
+		{"fifteen", true},
+		{"tripeaks", true},
+		{"klondike", false},
+		{"streets", false}, // columns whatever the suit, foundations by suit
+		{"spider", false},
+		{"freecell", false},
+	} {
+		g, err := model.NewGame(model.Config{Game: tc.game, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := compileFor(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if blind := c.key != 0xFF; blind != tc.blind {
+			t.Errorf("%s: the key reads ranks alone: %v, want %v", tc.game, blind, tc.blind)
+		}
+	}
+}
