@@ -92,10 +92,10 @@ type searchSpec struct {
 	stage, beam int
 
 	jitter uint64 // walk: a seed that breaks ties between moves of equal promise
-	// rankKey: walk: send any card home at once and key positions by their ranks alone
+	// streamlined: walk: send any card home at once and key positions by their ranks alone
 	// (dfs.streamlined), as Solvitaire's streamliners: it only wins
-	rankKey bool
-	depth   int // walk: the depth past which it goes back (0: none)
+	streamlined bool
+	depth       int // walk: the depth past which it goes back (0: none)
 }
 
 // The searches of the default preset. The first best-first search's weights in a game without
@@ -118,7 +118,7 @@ var (
 	proveSpec   = searchSpec{walk: true}
 	walkSpec    = searchSpec{walk: true, jitter: 1, depth: 3000}
 	// streamlinedWalk is a walk under Solvitaire's streamliners (dfs.streamlined): it only wins.
-	streamlinedWalk = searchSpec{walk: true, jitter: 1, rankKey: true}
+	streamlinedWalk = searchSpec{walk: true, jitter: 1, streamlined: true}
 	stocklessBest   = searchSpec{w: stocklessWeights, dw: stocklessDepthWeight, prune: true}
 	// stocklessSearches are the best-first searches of a game without a stock, before its walk.
 	stocklessSearches = []searchSpec{stocklessBest, withNoise(stocklessBest, noiseSeed), withDigs(stocklessBest),

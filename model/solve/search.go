@@ -305,7 +305,7 @@ func (s *searcher) search() ([]move, Status) {
 		return all[0].step(s, s.opt.MaxStates)
 	}
 	if s.c.stock < 0 && !(s.c.suited && p.suited != nil) {
-		return s.searchStockless(all)
+		return s.searchStockless(all, prover)
 	}
 	if prover != nil {
 		s.crew(prover)
@@ -317,8 +317,8 @@ func (s *searcher) search() ([]move, Status) {
 	return s.prove(prover)
 }
 
-// build makes the searches of specs, in the kit's slots, and returns them with the first walk,
-// the one that proves (nil if there is none).
+// build makes the searches of specs, in the kit's slots, and returns them with the first walk
+// that is not streamlined, the one that proves (nil if there is none).
 func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 	k := s.kept
 	nb, nw := 0, 0
@@ -342,8 +342,8 @@ func (s *searcher) build(specs []searchSpec) (all []strategy, prover *dfs) {
 			d := &k.dfs[nw]
 			nw++
 			d.reset(s, promiseOrder, sp.jitter, sp.depth)
-			d.streamlined = sp.rankKey
-			if prover == nil && !sp.rankKey {
+			d.streamlined = sp.streamlined
+			if prover == nil && !sp.streamlined {
 				prover = d
 				d.prune = s.c.splitProof && s.preset.splitProof
 				d.twins = d.prune && s.preset.twins
@@ -385,8 +385,8 @@ func (s *searcher) crew(prover *dfs) {
 
 // searchStockless is search in a game without a stock (FreeCell): the compound walks' turns
 // first (preset.prelude), then the searches all, each with a first turn of its own length
-// (preset.stocklessPrelude), then they take turns as in search; the proof comes last.
-func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
+// (preset.stocklessPrelude), then they take turns as in search; the proof, by prover, comes last.
+func (s *searcher) searchStockless(all []strategy, prover *dfs) ([]move, Status) {
 	k := s.kept
 	p := s.preset
 	if s.c.metaOK() && p.prelude != nil {
@@ -418,13 +418,6 @@ func (s *searcher) searchStockless(all []strategy) ([]move, Status) {
 	}
 	if path, status, done := s.rotate(p.stocklessQuota, 0); done {
 		return path, status
-	}
-	var prover *dfs
-	for _, st := range all {
-		if d, ok := st.(*dfs); ok && !d.streamlined {
-			prover = d // the first walk that can prove
-			break
-		}
 	}
 	return s.prove(prover)
 }
