@@ -103,6 +103,7 @@ type Result struct {
 	Limit   Limit      // why it gave up (GaveUp only)
 	Moves   []model.Op // the commands that win from the position searched (Solved only)
 	Sealed  bool       // Unsolvable with no search: two cards of a column can never part (seal.go)
+	Strand  bool       // Unsolvable with no search: a card can never go home (strand.go)
 	States  int        // positions stored
 	Memory  int64      // the most bytes the search's tables took, as its limit checks saw them
 	Elapsed time.Duration
@@ -116,6 +117,9 @@ func (r Result) String() string {
 	case Unsolvable:
 		if r.Sealed {
 			return fmt.Sprintf("unsolvable: no win is possible (two cards of a column can never part, %.2f s)", r.Elapsed.Seconds())
+		}
+		if r.Strand {
+			return fmt.Sprintf("unsolvable: no win is possible (a card can never go home, %.2f s)", r.Elapsed.Seconds())
 		}
 		return fmt.Sprintf("unsolvable: no win is possible (%d positions searched, %.2f s)", r.States, r.Elapsed.Seconds())
 	}

@@ -158,6 +158,8 @@ type compiled struct {
 	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
 	seals      bool  // a position may be sealed (board.sealed, seal.go): checked before and during the search
+	strands    bool  // a position may be stranded (board.stranded, strand.go): checked by the walks
+	anyFill    bool  // where strands: an empty column takes every card the game has
 	tabs       []int // tableau piles
 	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
 	// does too: a pair between them is listed from the first.
@@ -459,6 +461,15 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 		}
 	}
 	c.seals = c.sealsDeals()
+	c.strands = c.strandsDeals()
+	if c.strands {
+		c.anyFill = true
+		for _, x := range def.Cards() {
+			for _, i := range c.tabs {
+				c.anyFill = c.anyFill && c.piles[i].wants&(1<<x) != 0
+			}
+		}
+	}
 	c.exactCopy()
 	return c, nil
 }

@@ -225,7 +225,7 @@ func (d *dfs) key(b *board) uint64 {
 
 // expand lists the frame's moves, most promising first, without making them.
 func (d *dfs) expand(s *searcher, f *frame) {
-	if s.c.seals && d.b.sealed() {
+	if d.b.hopeless() {
 		d.push(f, nil) // no win from here: it need not be walked
 		return
 	}

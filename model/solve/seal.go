@@ -31,6 +31,13 @@ func (c *compiled) sealsDeals() bool {
 	if !c.bold || len(c.tabs) == 0 || c.fill >= 0 || c.deal != nil || c.pairs {
 		return false
 	}
+	return c.columnsAndHome(func(model.Rule) bool { return true })
+}
+
+// columnsAndHome reports whether the game's piles are columns under one rule, foundations
+// built up by suit that home accepts, and a stock and a waste that nothing is built on: the
+// piles the seal and strand arguments know.
+func (c *compiled) columnsAndHome(home func(model.Rule) bool) bool {
 	first := classKey(&c.def.Piles[c.tabs[0]])
 	for i := range c.def.Piles {
 		ps := &c.def.Piles[i]
@@ -40,7 +47,7 @@ func (c *compiled) sealsDeals() bool {
 				return false
 			}
 		case model.Foundation:
-			if r := ps.Rule; r.Build != model.BuildUp || r.Match != model.MatchSameSuit {
+			if r := ps.Rule; r.Build != model.BuildUp || r.Match != model.MatchSameSuit || !home(r) {
 				return false
 			}
 		case model.Stock, model.Waste:

@@ -155,13 +155,14 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	status := Unsolvable
 	s.b.load(c, &g.State)
 	sealed := c.seals && s.b.sealed()
-	if !sealed {
+	strand := !sealed && c.strands && s.b.stranded()
+	if !sealed && !strand {
 		path, status = s.search()
 	}
 	if status == Unsolvable && k.capped() {
 		status, s.limit = GaveUp, LimitHeight
 	}
-	r := Result{Status: status, Limit: s.limit, States: s.states, Sealed: sealed}
+	r := Result{Status: status, Limit: s.limit, States: s.states, Sealed: sealed, Strand: strand}
 	if status == Solved {
 		if opt.Shorten != ShortenOff {
 			s.polish(path, planFor(opt))

@@ -199,11 +199,14 @@ func checkResult(r Result, opt Options) []string {
 	if r.States > maxStates+stateSlack(maxStates) {
 		bad = append(bad, fmt.Sprintf("stored %d positions, past max-states %d", r.States, maxStates))
 	}
-	if r.States < 1 && r.Status != Solved && !r.Sealed {
+	if r.States < 1 && r.Status != Solved && !r.Sealed && !r.Strand {
 		bad = append(bad, fmt.Sprintf("status %v after storing %d positions", r.Status, r.States))
 	}
 	if r.Sealed && (r.Status != Unsolvable || r.States != 0) {
 		bad = append(bad, fmt.Sprintf("sealed, with status %v after storing %d positions", r.Status, r.States))
+	}
+	if r.Strand && (r.Status != Unsolvable || r.States != 0) {
+		bad = append(bad, fmt.Sprintf("stranded, with status %v after storing %d positions", r.Status, r.States))
 	}
 	return bad
 }
