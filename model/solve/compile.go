@@ -157,10 +157,11 @@ type compiled struct {
 	// whole, as Klondike and Canfield (not classic Canfield, which moves a top card or a
 	// whole column, nor with partial runs unless they stop at the base).
 	splitProof bool
-	seals      bool  // a position may be sealed (board.sealed, seal.go): checked before and during the search
-	strands    bool  // a position may be stranded (board.stranded, strand.go): checked by the walks
-	anyFill    bool  // where strands: an empty column takes every card the game has
-	tabs       []int // tableau piles
+	seals      bool   // a position may be sealed (board.sealed, seal.go): checked before and during the search
+	strands    bool   // a position may be stranded (board.stranded, strand.go): checked by the walks
+	fills      uint64 // the cards an empty column takes (seal.go, strand.go)
+	anyFill    bool   // an empty column takes every card the game has
+	tabs       []int  // tableau piles
 	// pairedBefore[i]: the piles before pile i that pair off (model.Rule.PairOff), where pile i
 	// does too: a pair between them is listed from the first.
 	pairedBefore [maxPiles]uint32
@@ -460,16 +461,15 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 			c.anySuit = false
 		}
 	}
+	for _, i := range c.tabs {
+		c.fills |= c.piles[i].wants
+	}
+	c.anyFill = len(c.tabs) > 0
+	for _, x := range def.Cards() {
+		c.anyFill = c.anyFill && c.fills&(1<<x) != 0
+	}
 	c.seals = c.sealsDeals()
 	c.strands = c.strandsDeals()
-	if c.strands {
-		c.anyFill = true
-		for _, x := range def.Cards() {
-			for _, i := range c.tabs {
-				c.anyFill = c.anyFill && c.piles[i].wants&(1<<x) != 0
-			}
-		}
-	}
 	c.exactCopy()
 	return c, nil
 }

@@ -94,10 +94,6 @@ func (b *board) sealed() bool {
 		on := b.cards[j][h+1]
 		return on != x && parted&(1<<on) != 0
 	}
-	var fills uint64 // the cards an empty column takes
-	for _, i := range c.tabs {
-		fills |= c.piles[i].wants
-	}
 	for changed := true; changed; {
 		changed = false
 		for _, i := range c.tabs {
@@ -109,7 +105,7 @@ func (b *board) sealed() bool {
 				if k < int(b.down[i]) && !bared(x, x) {
 					continue // face down until what lies on it leaves
 				}
-				ok := fills&(1<<x) != 0
+				ok := c.fills&(1<<x) != 0
 				for ps := c.parents[x]; ps != 0 && !ok; ps &= ps - 1 {
 					ok = bared(byte(bits.TrailingZeros64(ps)), x)
 				}

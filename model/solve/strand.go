@@ -70,13 +70,6 @@ func (b *board) hopeless() bool {
 // stranded reports whether some card can never go home (see above), where compiled.strands
 // holds.
 func (b *board) stranded() bool {
-	s, _ := b.strand()
-	return s
-}
-
-// strand reports whether some card can never go home, and whether some column can be
-// emptied (where one can and it takes any card, nothing is stranded).
-func (b *board) strand() (stranded, emptied bool) {
 	c := b.c
 	type spot struct {
 		card  byte
@@ -135,15 +128,10 @@ func (b *board) strand() (stranded, emptied bool) {
 	for j := range c.tabs {
 		empty = empty || cols[j] == 0
 	}
-	var fills uint64 // the cards an empty column takes
-	for _, i := range c.tabs {
-		fills |= c.piles[i].wants
-	}
 	// Where an empty column takes any card, once one can be emptied nothing is stranded
 	// (see above).
-	anyFill := c.anyFill
-	if empty && anyFill {
-		return false, true
+	if empty && c.anyFill {
+		return false
 	}
 	for changed := true; changed; {
 		changed = false
@@ -161,7 +149,7 @@ func (b *board) strand() (stranded, emptied bool) {
 					goes = goes || has(&home, int(at[lower][k]))
 				}
 			}
-			leaves := goes || has(&left, i) || empty && fills&(1<<s.card) != 0
+			leaves := goes || has(&left, i) || empty && c.fills&(1<<s.card) != 0
 			for ps := c.parents[s.card]; ps != 0 && !leaves; ps &= ps - 1 {
 				p := bits.TrailingZeros64(ps)
 				for k := range copies[p] {
@@ -181,8 +169,8 @@ func (b *board) strand() (stranded, emptied bool) {
 				if s.col >= 0 {
 					cols[s.col]--
 					if cols[s.col] == 0 {
-						if anyFill {
-							return false, true
+						if c.anyFill {
+							return false
 						}
 						empty = true
 					}
@@ -190,5 +178,5 @@ func (b *board) strand() (stranded, emptied bool) {
 			}
 		}
 	}
-	return bits.OnesCount64(home[0])+bits.OnesCount64(home[1]) < n, empty
+	return bits.OnesCount64(home[0])+bits.OnesCount64(home[1]) < n
 }

@@ -54,7 +54,7 @@ func TestStrandedAreLost(t *testing.T) {
 	}
 	opt := Options{MaxStates: 200_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff}
 	ctx := context.Background()
-	stranded, lost, won, fresh, closed := 0, 0, 0, 0, 0
+	stranded, lost, won, fresh := 0, 0, 0, 0
 	for _, seed := range seeds {
 		cfg := model.Config{Game: "fortythieves", Seed: seed}
 		g, c, b := dealBoard(t, cfg)
@@ -79,9 +79,6 @@ func TestStrandedAreLost(t *testing.T) {
 					t.Fatalf("seed %d: the line does not replay: %v", seed, err)
 				}
 				b.load(c, &line.State)
-				if _, emptied := b.strand(); !emptied {
-					closed++
-				}
 				if !line.Won() && b.stranded() {
 					t.Errorf("seed %d: the position after %d commands of a win is stranded:\n%s", seed, n+1, positionText(line))
 					break
@@ -122,8 +119,7 @@ func TestStrandedAreLost(t *testing.T) {
 		t.Errorf("%d positions stranded, %d of them proved lost, %d lines won, %d deals not stranded: the test compares nothing",
 			stranded, lost, won, fresh)
 	}
-	t.Logf("%d positions stranded, %d of them proved lost by the search without the check; %d lines won, %d of their positions with no column that can be emptied",
-		stranded, lost, won, closed)
+	t.Logf("%d positions stranded, %d of them proved lost by the search without the check; %d lines won", stranded, lost, won)
 }
 
 // ftBoard is a Forty Thieves position of the piles given (bottom first; the stock's cards
