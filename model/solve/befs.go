@@ -425,7 +425,7 @@ func (e *befs) step(s *searcher, quota int) ([]move, Status) {
 				}
 				continue
 			}
-			if !fresh || s.c.seals && b.sealed() {
+			if !fresh || s.c.seals && b.sealed() || s.c.jams && b.jammed() {
 				b.undoTo(mark) // seen, or no win from here
 				continue
 			}

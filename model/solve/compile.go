@@ -159,6 +159,7 @@ type compiled struct {
 	splitProof bool
 	seals      bool   // a position may be sealed (board.sealed, seal.go): checked before and during the search
 	strands    bool   // a position may be stranded (board.stranded, strand.go): checked by the walks
+	jams       bool   // a position may be jammed (board.jammed, jam.go): checked by every search
 	fills      uint64 // the cards an empty column takes (seal.go, strand.go)
 	anyFill    bool   // an empty column takes every card the game has
 	tabs       []int  // tableau piles
@@ -470,6 +471,7 @@ func compile(def *model.Def, base model.Rank) (*compiled, error) {
 	}
 	c.seals = c.sealsDeals()
 	c.strands = c.strandsDeals()
+	c.jams = c.jamsDeals()
 	c.exactCopy()
 	return c, nil
 }

@@ -83,6 +83,19 @@ func loadCase(t *testing.T, name string, pos model.Position) *model.Game {
 	return g
 }
 
+// positionBoard loads the position of the game and piles given, and the solver's board of it.
+func positionBoard(t *testing.T, name, game string, piles map[string]string) (*model.Game, *board) {
+	t.Helper()
+	g := loadCase(t, name, layout(game, "", piles))
+	c, err := compileFor(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b board
+	b.load(c, &g.State)
+	return g, &b
+}
+
 // positionOptions are roomy limits: the positions are small, so no limit should be reached.
 var positionOptions = Options{MaxStates: 1_000_000, TimeLimit: 20 * time.Second}
 

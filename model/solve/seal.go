@@ -31,12 +31,15 @@ func (c *compiled) sealsDeals() bool {
 	if !c.bold || len(c.tabs) == 0 || c.fill >= 0 || c.deal != nil || c.pairs {
 		return false
 	}
-	return c.columnsAndHome(func(model.Rule) bool { return true })
+	return c.columnsAndHome(upBySuit)
 }
 
+// upBySuit reports whether a foundation builds up by suit.
+func upBySuit(r model.Rule) bool { return r.Build == model.BuildUp && r.Match == model.MatchSameSuit }
+
 // columnsAndHome reports whether the game's piles are columns under one rule, foundations
-// built up by suit that home accepts, and a stock and a waste that nothing is built on: the
-// piles the seal and strand arguments know.
+// that home accepts, and a stock and a waste that nothing is built on: the piles the seal,
+// strand and jam arguments know.
 func (c *compiled) columnsAndHome(home func(model.Rule) bool) bool {
 	first := classKey(&c.def.Piles[c.tabs[0]])
 	for i := range c.def.Piles {
@@ -47,7 +50,7 @@ func (c *compiled) columnsAndHome(home func(model.Rule) bool) bool {
 				return false
 			}
 		case model.Foundation:
-			if r := ps.Rule; r.Build != model.BuildUp || r.Match != model.MatchSameSuit || !home(r) {
+			if !home(ps.Rule) {
 				return false
 			}
 		case model.Stock, model.Waste:

@@ -57,14 +57,14 @@ func (c *compiled) strandsDeals() bool {
 		return false
 	}
 	return c.columnsAndHome(func(r model.Rule) bool {
-		return r.Empty == model.EmptyAce && !r.Wrap && !r.Chained && !r.NewSuit
+		return upBySuit(r) && r.Empty == model.EmptyAce && !r.Wrap && !r.Chained && !r.NewSuit
 	})
 }
 
-// hopeless reports whether the position is sealed or stranded, where the game admits the
-// checks: no win from it.
+// hopeless reports whether the position is sealed, stranded or jammed, where the game admits
+// the checks: no win from it.
 func (b *board) hopeless() bool {
-	return b.c.seals && b.sealed() || b.c.strands && b.stranded()
+	return b.c.seals && b.sealed() || b.c.strands && b.stranded() || b.c.jams && b.jammed()
 }
 
 // stranded reports whether some card can never go home (see above), where compiled.strands

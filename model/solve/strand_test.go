@@ -1,10 +1,8 @@
 package solve
 
 import (
-	"context"
 	"fmt"
 	"maps"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -52,74 +50,16 @@ func TestStrandedAreLost(t *testing.T) {
 			seeds = append(seeds, s+1)
 		}
 	}
-	opt := Options{MaxStates: 200_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff}
-	ctx := context.Background()
-	stranded, lost, won, fresh := 0, 0, 0, 0
+	var sum checkTally
 	for _, seed := range seeds {
-		cfg := model.Config{Game: "fortythieves", Seed: seed}
-		g, c, b := dealBoard(t, cfg)
-		if !c.strands {
-			t.Fatal("fortythieves: strands is off")
-		}
-		if !b.stranded() {
-			fresh++
-		}
-		blind := *c
-		blind.strands, blind.exact = false, nil
-		blind.exactCopy()
-		r, err := solveWith(ctx, g, opt, &blind, time.Now())
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if r.Status == Solved {
-			won++
-			line, _ := model.NewGame(cfg)
-			for n, op := range r.Moves {
-				if _, err := line.Apply(op); err != nil {
-					t.Fatalf("seed %d: the line does not replay: %v", seed, err)
-				}
-				b.load(c, &line.State)
-				if !line.Won() && b.stranded() {
-					t.Errorf("seed %d: the position after %d commands of a win is stranded:\n%s", seed, n+1, positionText(line))
-					break
-				}
-			}
-		}
-		rng := rand.New(rand.NewPCG(seed, 0x5EED))
-		at, _ := model.NewGame(cfg)
-		for ply, found := 0, 0; ply < 600 && found < probes; ply++ {
-			ops := at.Legal()
-			if len(ops) == 0 {
-				break
-			}
-			if _, err := at.Play(ops[rng.IntN(len(ops))]); err != nil {
-				t.Fatalf("seed %d: a legal command is refused: %v", seed, err)
-			}
-			b.load(c, &at.State)
-			if at.Won() || !b.stranded() {
-				continue
-			}
-			found++
-			stranded++
-			ply += 20 // the next probe a little further on
-			probe := &model.Game{Info: at.Info, Def: at.Def, Config: at.Config, State: at.State.Clone()}
-			r, err := solveWith(ctx, probe, opt, &blind, time.Now())
-			if err != nil {
-				t.Fatalf("seed %d: %v", seed, err)
-			}
-			switch r.Status {
-			case Solved:
-				t.Errorf("seed %d: stranded, but the search wins it:\n%s", seed, positionText(probe))
-			case Unsolvable:
-				lost++
-			}
-		}
+		sum = sum.add(holdCheck(t, model.Config{Game: "fortythieves", Seed: seed}, probes, 0x5EED,
+			(*board).stranded, func(c *compiled) { c.strands = false }))
 	}
-	if stranded == 0 || lost == 0 || won == 0 || fresh == 0 {
-		t.Errorf("%d positions stranded, %d of them proved lost, %d lines won, %d deals not stranded: the test compares nothing",
-			stranded, lost, won, fresh)
+	if sum.flagged == 0 || sum.lost == 0 || sum.won == 0 || sum.fresh == 0 {
+		t.Errorf("%+v: the test compares nothing", sum)
 	}
-	t.Logf("%d positions stranded, %d of them proved lost by the search without the check; %d lines won", stranded, lost, won)
+	t.Logf("%d positions stranded, %d of them proved lost by the search without the check; %d lines won",
+		sum.flagged, sum.lost, sum.won)
 }
 
 // ftBoard is a Forty Thieves position of the piles given (bottom first; the stock's cards
@@ -152,14 +92,7 @@ func ftBoard(t *testing.T, piles map[string]string) (*model.Game, *board) {
 		all[fmt.Sprintf("F%d", 2*k+1)] = strings.Join(found[0], " ")
 		all[fmt.Sprintf("F%d", 2*k+2)] = strings.Join(found[1], " ")
 	}
-	g := loadCase(t, "forty thieves position", layout("fortythieves", "", all))
-	c, err := compileFor(g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b board
-	b.load(c, &g.State)
-	return g, &b
+	return positionBoard(t, "forty thieves position", "fortythieves", all)
 }
 
 // TestStranded: hand-made Forty Thieves positions with the spades from the fives up and a few
