@@ -103,7 +103,7 @@ type Result struct {
 	Limit   Limit      // why it gave up (GaveUp only)
 	Moves   []model.Op // the commands that win from the position searched (Solved only)
 	Sealed  bool       // Unsolvable with no search: two cards of a column can never part (seal.go)
-	Strand  bool       // Unsolvable with no search: a card can never go home (strand.go)
+	Strand  bool       // Unsolvable with no search: a card can never go home (strand.go, jam.go)
 	States  int        // positions stored
 	Memory  int64      // the most bytes the search's tables took, as its limit checks saw them
 	Elapsed time.Duration

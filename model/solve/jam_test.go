@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"maps"
 	"strings"
 	"testing"
@@ -93,6 +94,10 @@ func TestJammed(t *testing.T) {
 		}
 		if p := engineSearch(g, 200_000, 20*time.Second); !p.exhausted || p.won {
 			t.Errorf("%s: jammed, but the engine's search: %s", tc.name, p.verdict())
+		}
+		// Jammed from the start, the position is answered before any search.
+		if r, err := Solve(context.Background(), g, Options{}); err != nil || r.Status != Unsolvable || !r.Strand || r.States != 0 {
+			t.Errorf("%s: solve says %v (%v), want unsolvable with no search", tc.name, r, err)
 		}
 	}
 }

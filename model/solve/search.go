@@ -155,7 +155,7 @@ func solveWith(ctx context.Context, g *model.Game, opt Options, c *compiled, sta
 	status := Unsolvable
 	s.b.load(c, &g.State)
 	sealed := c.seals && s.b.sealed()
-	strand := !sealed && (c.strands && s.b.stranded() || c.jams && s.b.jammed())
+	strand := !sealed && s.b.hopeless() // stranded or jammed
 	if !sealed && !strand {
 		path, status = s.search()
 	}
