@@ -81,11 +81,11 @@ func TestSealed(t *testing.T) {
 // proves lost, and no position of a line the search wins is sealed.
 func TestSealedDealsAreLost(t *testing.T) {
 	t.Parallel()
-	opt := Options{MaxStates: 300_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff}
+	opt := Options{MaxStates: 100_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff}
 	sealed, lost, won := 0, 0, 0
 	scale := 1
 	if sweeps() {
-		scale = 10
+		scale, opt.MaxStates = 10, 300_000
 	}
 	for _, cfg := range []struct {
 		game  string
