@@ -1,10 +1,6 @@
 package solve
 
-import (
-	"math/bits"
-
-	"solitaire/model"
-)
+import "solitaire/model"
 
 // A position is jammed when no column can ever be emptied, in a game won by complete runs
 // going home (Spider, Spiderette, Simple Simon) with nothing left to deal: a win empties every
@@ -66,17 +62,18 @@ func (b *board) jammed() bool {
 		return false
 	}
 	runs := c.runs[c.tabs[0]]
-	// bared[x]: the columns where a copy of card x lies in its spot with every card on it
-	// gone; gone[x]: some copy of x has left its spot.
-	var bared [cardSpace]uint32
-	var gone [cardSpace]bool
+	// bared[j]: the cards that lie in column j in their spots with every card on it gone
+	// (bit x for card x); gone: the cards of which some copy has left its spot. Sets, so that
+	// whether a card has a place to land is one test of its parents against them.
+	var bared [maxPiles]uint64
+	var gone uint64
 	var low [maxPiles]int // per column: its lowest card known to leave (all on it leave too)
 	for j, i := range c.tabs {
 		if b.n[i] == 0 {
 			return false
 		}
 		low[j] = int(b.n[i])
-		bared[b.cards[i][low[j]-1]&(cardSpace-1)] |= 1 << j
+		bared[j] = 1 << (b.cards[i][low[j]-1] & (cardSpace - 1))
 	}
 	// Rounds over the columns, each walking a column down from its lowest card known to leave
 	// while the cards are movable, until a round adds none: each card that leaves bares the
@@ -84,23 +81,24 @@ func (b *board) jammed() bool {
 	for changed := true; changed; {
 		changed = false
 		for j, i := range c.tabs {
+			var elsewhere uint64 // the cards bared in the other columns
+			for k := range c.tabs {
+				if k != j {
+					elsewhere |= bared[k]
+				}
+			}
 			col, down := b.cards[i][:b.n[i]], int(b.down[i])
 			for s := low[j] - 1; s >= 0; s-- {
 				x := col[s] & (cardSpace - 1)
-				leaves := false
-				for ps := c.parents[x]; ps != 0 && !leaves; ps &= ps - 1 {
-					p := bits.TrailingZeros64(ps)
-					leaves = gone[p] || bared[p]&^(1<<j) != 0
-				}
-				if leaves || runHome(col, s, down, &gone) {
+				if c.parents[x]&(gone|elsewhere) != 0 || runHome(col, s, down, gone) {
 					for t := s; t < low[j]; t++ {
-						gone[col[t]&(cardSpace-1)] = true
+						gone |= 1 << (col[t] & (cardSpace - 1))
 					}
 					low[j], changed = s, true
 					if s == 0 {
 						return false // the column can be emptied
 					}
-					bared[col[s-1]&(cardSpace-1)] |= 1 << j
+					bared[j] |= 1 << (col[s-1] & (cardSpace - 1))
 					continue // the card under it is bared, so movable
 				}
 				// The card under it is movable only under it in a run.
@@ -116,8 +114,8 @@ func (b *board) jammed() bool {
 // runHome reports whether card s of a column's cards (its spots, bottom up, the first down
 // face down) could go home in a complete run (see jammed): the cards of its suit above it in
 // rank lie under it, face up and in order, and each below it in rank lies on it in the column
-// or has left its spot (gone).
-func runHome(col []byte, s, down int, gone *[cardSpace]bool) bool {
+// or has left its spot (gone, bit x for card x).
+func runHome(col []byte, s, down int, gone uint64) bool {
 	x := model.Card(col[s] & (cardSpace - 1))
 	r, su := int(x.Rank()), x.Suit()
 	for d := 1; r+d <= int(model.King); d++ {
@@ -132,7 +130,7 @@ func runHome(col []byte, s, down int, gone *[cardSpace]bool) bool {
 		}
 	}
 	for q := 1; q < r; q++ {
-		if on&(1<<q) == 0 && !gone[model.NewCard(model.Rank(q), su)] {
+		if on&(1<<q) == 0 && gone&(1<<model.NewCard(model.Rank(q), su)) == 0 {
 			return false
 		}
 	}

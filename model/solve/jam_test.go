@@ -169,11 +169,11 @@ func TestRunHome(t *testing.T) {
 		{"the lower cards gone", "KS QS 5S", 1, 0, "JS TS 9S 8S 7S 6S 4S 3S 2S AS", true},
 		{"a lower card neither on it nor gone", "KS QS 5S", 1, 0, "JS TS 9S 8S 7S 6S 4S 3S 2S", false},
 	} {
-		var gone [cardSpace]bool
+		var gone uint64
 		for _, x := range cards(tc.gone) {
-			gone[x] = true
+			gone |= 1 << x
 		}
-		if got := runHome(cards(tc.col), tc.s, tc.down, &gone); got != tc.want {
+		if got := runHome(cards(tc.col), tc.s, tc.down, gone); got != tc.want {
 			t.Errorf("%s: runHome %v, want %v", tc.name, got, tc.want)
 		}
 	}
