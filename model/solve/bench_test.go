@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"unsafe"
 
@@ -117,52 +118,37 @@ func BenchmarkStoredBytes(b *testing.B) {
 func BenchmarkFreeCell1to1000(b *testing.B) { benchDeals(b, 1, 1000) }
 
 // BenchmarkJammed checks positions of Spiderette with the stock out for a jam (board.jammed):
-// those a random walk meets after dealing the stock (five a deal, nearly all jammed) and those along won
-// lines (none jammed). The best-first searches make the check on each new position they reach
-// with the stock out.
+// five a deal that random play meets after dealing the stock (nearly all jammed), and those
+// along won lines (none jammed). The best-first searches make the check on each new position
+// they reach with the stock out.
 func BenchmarkJammed(b *testing.B) {
 	var boards []board
 	jammed := 0
 	for seed := uint64(1); seed <= 20; seed++ {
 		g, c, bd := dealBoard(b, model.Config{Game: "spiderette", Seed: seed})
 		s := &searcher{c: c, g: g}
-		r, kept := seed, 0
-		for range 400 {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for kept := 0; kept < 5; {
 			ms := s.gen(bd, nil)
 			if len(ms) == 0 {
 				break
 			}
-			r = r*6364136223846793005 + 1442695040888963407
-			bd.apply(ms[(r>>33)%uint64(len(ms))])
+			bd.apply(ms[rng.IntN(len(ms))])
 			if bd.n[c.stock] == 0 {
 				boards = append(boards, *bd)
 				if bd.jammed() {
 					jammed++
 				}
-				if kept++; kept == 5 {
-					break
-				}
+				kept++
 			}
 		}
 	}
-	// and those along won lines, none jammed
-	for _, seed := range []uint64{2, 5, 6, 8} {
-		cfg := model.Config{Game: "spiderette", Seed: seed}
-		g, c, bd := dealBoard(b, cfg)
-		r, err := Solve(context.Background(), g, Options{MaxStates: 300_000, MaxMemory: DefaultMaxMemory, Shorten: ShortenOff})
-		if err != nil || r.Status != Solved {
-			continue
-		}
-		line, _ := model.NewGame(cfg)
-		for _, op := range r.Moves {
-			if _, err := line.Apply(op); err != nil {
-				b.Fatal(err)
-			}
-			bd.load(c, &line.State)
-			if bd.n[c.stock] == 0 && !line.Won() {
+	for _, seed := range []uint64{2, 5, 8} {
+		alongLine(b, lineCase{"spiderette", nil, seed}, 3_000_000, func(_ int, g *model.Game, s *searcher, bd *board) {
+			if bd.n[s.c.stock] == 0 {
 				boards = append(boards, *bd)
 			}
-		}
+		})
 	}
 	if len(boards) == 0 || jammed == 0 || jammed == len(boards) {
 		b.Fatalf("%d positions, %d jammed: the benchmark would time one case only", len(boards), jammed)

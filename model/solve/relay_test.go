@@ -130,7 +130,7 @@ func winningLine(tc lineCase, maxStates int) (Result, error) {
 // alongLine solves tc's deal within maxStates positions (once for all the tests that ask)
 // and calls visit at every position on the winning line, with the game there and a board
 // loaded from it; then holds the line to a win.
-func alongLine(t *testing.T, tc lineCase, maxStates int, visit func(ply int, g *model.Game, s *searcher, b *board)) {
+func alongLine(t testing.TB, tc lineCase, maxStates int, visit func(ply int, g *model.Game, s *searcher, b *board)) {
 	t.Helper()
 	r, err := winningLine(tc, maxStates)
 	if err != nil {
