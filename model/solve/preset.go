@@ -29,7 +29,10 @@ type preset struct {
 	// follow suited's once suitedEarly parts of a hundred of the time limit (or of the
 	// positions, without one) are spent, their tables let go, if set
 	suitedStaged []searchSpec
-	suitedEarly  int
+	// suitedStagedOwn: in place of suitedStaged where every card is its own (compiled.decks
+	// is 1: Spiderette), if set
+	suitedStagedOwn []searchSpec
+	suitedEarly     int
 	// suitedCull: while the staged searches take turns, where the tables reach this many parts
 	// of a hundred of the memory bound, the one that has come least far is let go
 	// (searcher.cull), so that the others go on (0: never)
@@ -162,7 +165,13 @@ var presets = []*preset{
 		// 10 s, 969 won against 947 (32 of the 53 left undecided won, 10 won late lost);
 		// two-suit 999 against 1000 (seed 8, won in 8.6 s before); Spiderette 856 won and
 		// 30 lost against 859 and 30.
-		suitedStaged: spiderStaged(spiderNoise),
+		suitedStaged: spiderStaged(spiderNoise, false),
+		// Where every card is its own, the staged searches not offered relays dig (dug): of
+		// Spiderette's seeds 1-1000 at 10 s, 873 won and 31 lost, and run again 867 and 30,
+		// against 866 and 30, and 862 and 30: 8 deals won in both runs were won in neither
+		// without, 2 the other way. With two decks a buried card has a twin to do its work,
+		// and digging costs more than it gains: four-suit Spider 964 won, against 974.
+		suitedStagedOwn: spiderStaged(spiderNoise, true),
 		// (Staged from 3 parts of a hundred of the time instead: of four-suit seeds 1-300
 		// at 10 s, 285 won against 286, the same deals undecided but one.)
 		suitedEarly: 10,
@@ -263,11 +272,46 @@ func buried(spec searchSpec) searchSpec {
 const spiderStage, spiderBeam = 3000, 8
 
 // spiderStaged is Spider's searches by stages (befs.stage), the three again under seeds' terms,
-// each offered joins and spreads, and each run twice by turns: offered relays, then not.
-func spiderStaged(seeds []uint64) []searchSpec {
+// each offered joins and spreads, and each run twice by turns: offered relays, then not, and
+// digging (dug) if dig.
+func spiderStaged(seeds []uint64, dig bool) []searchSpec {
 	list := staged(slices.Concat([]searchSpec{spiderDeep, spiderWide},
 		noisy([]searchSpec{spiderDeep, spiderWide, spiderLoose}, seeds)), spiderStage, spiderBeam)
-	return spread(joined(alternate(relayed(list), list)))
+	second := list
+	if dig {
+		second = dug(list)
+	}
+	return spread(joined(alternate(relayed(list), second)))
+}
+
+// dugDown is what a face-down card weighs in dug's searches (weights.down), against 60 or 40 in
+// the others. On Spiderette's deals left undecided, the searches rarely send a run home: of
+// the first 20 (seeds 3-218), the furthest any came in 10 s had the stock dealt, no run home
+// (one on seed 127) and 3 to 15 cards face down. There every card is its own, so each buried
+// card is one a run home needs. Counting those for more digs them out first: with every
+// staged search not offered relays counting 100, 8 of the 104 deals of 1-1000 left undecided
+// were won, and 4 of the 185 won in 1-10 s were lost (every staged search counting 100: of
+// the first 40 of each, 4 won and 3 lost).
+const dugDown = 100
+
+// dug is specs, each best-first search counting a face-down card dugDown.
+func dug(specs []searchSpec) []searchSpec {
+	return offering(specs, func(s *searchSpec) { s.w.down = dugDown })
+}
+
+// stagedFor is the preset's staged searches in a game with copies of each card (compiled.decks)
+// that offers relays or not (compiled.relays). Where none is ever offered (--runs-in-suit),
+// the searches offered them, undug, run alone, once each, as the rows under those rules were
+// measured.
+func (p *preset) stagedFor(copies int, relays bool) []searchSpec {
+	list := p.suitedStaged
+	if copies == 1 && p.suitedStagedOwn != nil {
+		list = p.suitedStagedOwn
+	}
+	if relays {
+		return list
+	}
+	return slices.DeleteFunc(slices.Clone(list), func(sp searchSpec) bool { return !sp.relay })
 }
 
 // spread is specs, each best-first search offering spreads (befs.spreads).
@@ -377,6 +421,7 @@ func (p *preset) clone() *preset {
 	c.suited = append([]searchSpec(nil), p.suited...)
 	c.suitedStockless = append([]searchSpec(nil), p.suitedStockless...)
 	c.suitedStaged = append([]searchSpec(nil), p.suitedStaged...)
+	c.suitedStagedOwn = append([]searchSpec(nil), p.suitedStagedOwn...)
 	c.faceUp = append([]searchSpec(nil), p.faceUp...)
 	c.buries = append([]searchSpec(nil), p.buries...)
 	c.anySuit = append([]searchSpec(nil), p.anySuit...)

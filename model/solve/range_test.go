@@ -145,7 +145,7 @@ func TestRange(t *testing.T) {
 			beam, _ := strconv.Atoi(bm)
 			stages, beams = append(stages, stage), append(beams, beam)
 		}
-		p.suitedStaged = nil
+		p.suitedStaged, p.suitedStagedOwn = nil, nil
 		for _, list := range []*[]searchSpec{&p.stock, &p.suited, &p.buries} { // p's own copies (preset.clone)
 			k := 0
 			for i := range *list {
@@ -163,16 +163,22 @@ func TestRange(t *testing.T) {
 		f := strings.Split(ph+",,", ",")
 		p.suitedEarly, _ = strconv.Atoi(f[0])
 		stages, beams := strings.Split(f[1], "/"), strings.Split(f[2], "/")
-		for i := range p.suitedStaged {
-			p.suitedStaged[i].stage, _ = strconv.Atoi(stages[i%len(stages)])
-			p.suitedStaged[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
+		for _, list := range []*[]searchSpec{&p.suitedStaged, &p.suitedStagedOwn} {
+			for i := range *list {
+				(*list)[i].stage, _ = strconv.Atoi(stages[i%len(stages)])
+				(*list)[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
+			}
 		}
 	}
 	if n := os.Getenv("SOLVE_STAGED_NOISE"); n != "" {
 		// n: the staged searches under n seeds, spiderNoise's first, then noiseSeeds'
-		// (preset.suitedStaged)
+		// (preset.suitedStaged, suitedStagedOwn)
 		k, _ := strconv.Atoi(n)
-		p.suitedStaged = spiderStaged(slices.Concat(spiderNoise, noiseSeeds(k)[min(k, len(spiderNoise)):])[:k])
+		seeds := slices.Concat(spiderNoise, noiseSeeds(k)[min(k, len(spiderNoise)):])[:k]
+		p.suitedStaged, p.suitedStagedOwn = spiderStaged(seeds, false), spiderStaged(seeds, true)
+	}
+	if os.Getenv("SOLVE_DIG") == "off" {
+		p.suitedStagedOwn = nil // where every card is its own, the staged searches dig none (dug)
 	}
 	if n, _ := strconv.Atoi(os.Getenv("SOLVE_NOISY_BURIES")); n > 0 {
 		// n more best-first searches where the stock is turned once, the list's first and
@@ -182,10 +188,12 @@ func TestRange(t *testing.T) {
 	if j := os.Getenv("SOLVE_JOINS"); j != "" {
 		// staged, relayed, unrelayed or all: which best-first searches of the suited lists
 		// offer joins (befs.joins)
-		p.suitedStaged = slices.Clone(p.suitedStaged)
-		for i := range p.suitedStaged {
-			sp := &p.suitedStaged[i]
-			sp.joins = !sp.walk && (j == "staged" || j == "all" || j == "relayed" && sp.relay || j == "unrelayed" && !sp.relay)
+		for _, list := range []*[]searchSpec{&p.suitedStaged, &p.suitedStagedOwn} {
+			*list = slices.Clone(*list)
+			for i := range *list {
+				sp := &(*list)[i]
+				sp.joins = !sp.walk && (j == "staged" || j == "all" || j == "relayed" && sp.relay || j == "unrelayed" && !sp.relay)
+			}
 		}
 		if j == "all" {
 			for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {
@@ -198,11 +206,12 @@ func TestRange(t *testing.T) {
 	}
 	if sp := os.Getenv("SOLVE_SPREADS"); sp != "" {
 		// off, staged or all: which best-first searches of the suited lists offer spreads
-		// (befs.spreads; by default those of suited and suitedStaged)
-		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStaged, &p.suitedStockless} {
+		// (befs.spreads; by default those of suited and the staged lists)
+		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStaged, &p.suitedStagedOwn, &p.suitedStockless} {
+			staged := list == &p.suitedStaged || list == &p.suitedStagedOwn
 			*list = slices.Clone(*list)
 			for i := range *list {
-				(*list)[i].spreads = !(*list)[i].walk && (sp == "all" || sp == "staged" && list == &p.suitedStaged)
+				(*list)[i].spreads = !(*list)[i].walk && (sp == "all" || sp == "staged" && staged)
 			}
 		}
 	}
@@ -215,12 +224,14 @@ func TestRange(t *testing.T) {
 	switch os.Getenv("SOLVE_RELAY") {
 	case "off": // the staged searches without relays (befs.relay)
 		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return sp.relay })
+		p.suitedStagedOwn = slices.DeleteFunc(slices.Clone(p.suitedStagedOwn), func(sp searchSpec) bool { return sp.relay })
 	case "stockless": // the first search without a stock again, offering relays, after it
 		sp := p.suitedStockless[0]
 		sp.relay = true
 		p.suitedStockless = slices.Insert(slices.Clone(p.suitedStockless), 1, sp)
 	case "all": // every best-first search of the suited lists offers relays, the staged once
 		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return !sp.relay })
+		p.suitedStagedOwn = slices.DeleteFunc(slices.Clone(p.suitedStagedOwn), func(sp searchSpec) bool { return !sp.relay })
 		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {
 			*list = slices.Clone(*list)
 			for i := range *list {

@@ -274,12 +274,7 @@ func (s *searcher) search() ([]move, Status) {
 	}
 	staged := s.c.suited && s.c.stock >= 0 && p.suited != nil && p.suitedStaged != nil && !p.alone
 	if staged {
-		later := p.suitedStaged
-		if !s.c.relays {
-			// No relay is ever offered: the searches offered them would be the others again.
-			later = slices.DeleteFunc(slices.Clone(later), func(sp searchSpec) bool { return sp.relay })
-		}
-		specs = slices.Concat(specs, later)
+		specs = slices.Concat(specs, p.stagedFor(s.c.decks, s.c.relays))
 	}
 	all, prover := s.build(specs)
 	if staged {

@@ -140,3 +140,42 @@ func TestCullEndsWithSearch(t *testing.T) {
 		t.Errorf("after the search: cullAt %d, pressed %v, want neither", s.cullAt, s.pressed)
 	}
 }
+
+// TestStagedSearchesDig: the default preset's staged searches come in pairs taken by turns, one
+// offered relays, then the same not offered relays; where every card is its own (one copy),
+// the second digs (dug: a face-down card counts dugDown). Where no relay is ever offered, the
+// first of each pair runs alone, undug, whatever the copies.
+func TestStagedSearchesDig(t *testing.T) {
+	p := presets[0]
+	for _, copies := range []int{1, 2, 4, 8} {
+		all := p.stagedFor(copies, true)
+		if len(all) == 0 || len(all)%2 != 0 {
+			t.Fatalf("%d copies: %d staged searches, want pairs", copies, len(all))
+		}
+		want := int32(dugDown)
+		for i := 0; i < len(all); i += 2 {
+			r, d := all[i], all[i+1]
+			if copies > 1 {
+				want = r.w.down
+			}
+			if !r.relay || r.w.down == dugDown {
+				t.Errorf("%d copies, staged search %d: relays %v, a face-down card %d; want relays, its own weight", copies, i, r.relay, r.w.down)
+			}
+			if d.relay || d.w.down != want {
+				t.Errorf("%d copies, staged search %d: relays %v, a face-down card %d; want no relays, %d", copies, i+1, d.relay, d.w.down, want)
+			}
+			if d.relay, d.w.down = true, r.w.down; d != r {
+				t.Errorf("%d copies: staged searches %d and %d differ in more than relays and digging", copies, i, i+1)
+			}
+		}
+		only := p.stagedFor(copies, false)
+		if len(only) != len(all)/2 {
+			t.Fatalf("%d copies, no relays: %d staged searches, want %d", copies, len(only), len(all)/2)
+		}
+		for i, sp := range only {
+			if sp != all[2*i] {
+				t.Errorf("%d copies, no relays: staged search %d is not the undug %d", copies, i, 2*i)
+			}
+		}
+	}
+}
