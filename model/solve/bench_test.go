@@ -118,7 +118,7 @@ func BenchmarkStoredBytes(b *testing.B) {
 func BenchmarkFreeCell1to1000(b *testing.B) { benchDeals(b, 1, 1000) }
 
 // BenchmarkJammed checks positions of Spiderette with the stock out for a jam (board.jammed):
-// five a deal that random play meets after dealing the stock (nearly all jammed), and those
+// five a deal that random play meets after dealing the stock (about half jammed), and those
 // along won lines (none jammed). The best-first searches make the check on each new position
 // they reach with the stock out.
 func BenchmarkJammed(b *testing.B) {

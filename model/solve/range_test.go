@@ -134,6 +134,9 @@ func TestRange(t *testing.T) {
 		p.suitedFast, _ = strconv.Atoi(n)
 		p.suitedFastTime, _ = strconv.Atoi(pc)
 	}
+	// The staged lists, of two decks and of one (preset.suitedStaged, suitedStagedOwn): the
+	// knobs on staged searches set both.
+	stagedLists := []*[]searchSpec{&p.suitedStaged, &p.suitedStagedOwn}
 	if st := os.Getenv("SOLVE_STAGE"); st != "" {
 		// positions,beam[;positions,beam...]: every best-first search of the lists with a
 		// stock goes by stages (befs.stage), the searches taking the pairs in turn, and
@@ -163,7 +166,7 @@ func TestRange(t *testing.T) {
 		f := strings.Split(ph+",,", ",")
 		p.suitedEarly, _ = strconv.Atoi(f[0])
 		stages, beams := strings.Split(f[1], "/"), strings.Split(f[2], "/")
-		for _, list := range []*[]searchSpec{&p.suitedStaged, &p.suitedStagedOwn} {
+		for _, list := range stagedLists {
 			for i := range *list {
 				(*list)[i].stage, _ = strconv.Atoi(stages[i%len(stages)])
 				(*list)[i].beam, _ = strconv.Atoi(beams[i%len(beams)])
@@ -188,7 +191,7 @@ func TestRange(t *testing.T) {
 	if j := os.Getenv("SOLVE_JOINS"); j != "" {
 		// staged, relayed, unrelayed or all: which best-first searches of the suited lists
 		// offer joins (befs.joins)
-		for _, list := range []*[]searchSpec{&p.suitedStaged, &p.suitedStagedOwn} {
+		for _, list := range stagedLists {
 			*list = slices.Clone(*list)
 			for i := range *list {
 				sp := &(*list)[i]
@@ -208,7 +211,7 @@ func TestRange(t *testing.T) {
 		// off, staged or all: which best-first searches of the suited lists offer spreads
 		// (befs.spreads; by default those of suited and the staged lists)
 		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStaged, &p.suitedStagedOwn, &p.suitedStockless} {
-			staged := list == &p.suitedStaged || list == &p.suitedStagedOwn
+			staged := slices.Contains(stagedLists, list)
 			*list = slices.Clone(*list)
 			for i := range *list {
 				(*list)[i].spreads = !(*list)[i].walk && (sp == "all" || sp == "staged" && staged)
@@ -223,15 +226,17 @@ func TestRange(t *testing.T) {
 	}
 	switch os.Getenv("SOLVE_RELAY") {
 	case "off": // the staged searches without relays (befs.relay)
-		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return sp.relay })
-		p.suitedStagedOwn = slices.DeleteFunc(slices.Clone(p.suitedStagedOwn), func(sp searchSpec) bool { return sp.relay })
+		for _, list := range stagedLists {
+			*list = slices.DeleteFunc(slices.Clone(*list), func(sp searchSpec) bool { return sp.relay })
+		}
 	case "stockless": // the first search without a stock again, offering relays, after it
 		sp := p.suitedStockless[0]
 		sp.relay = true
 		p.suitedStockless = slices.Insert(slices.Clone(p.suitedStockless), 1, sp)
 	case "all": // every best-first search of the suited lists offers relays, the staged once
-		p.suitedStaged = slices.DeleteFunc(slices.Clone(p.suitedStaged), func(sp searchSpec) bool { return !sp.relay })
-		p.suitedStagedOwn = slices.DeleteFunc(slices.Clone(p.suitedStagedOwn), func(sp searchSpec) bool { return !sp.relay })
+		for _, list := range stagedLists {
+			*list = slices.DeleteFunc(slices.Clone(*list), func(sp searchSpec) bool { return !sp.relay })
+		}
 		for _, list := range []*[]searchSpec{&p.suited, &p.suitedStockless} {
 			*list = slices.Clone(*list)
 			for i := range *list {
